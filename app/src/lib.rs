@@ -1,0 +1,64 @@
+//! Parley's user interface: pages, components, server function declarations and the types the
+//! browser and the server share. Server-only parts sit behind the `ssr` feature.
+
+#![recursion_limit = "256"]
+
+pub mod api;
+pub mod domain;
+pub mod error;
+mod pages;
+
+use leptos::prelude::*;
+use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};
+use leptos_router::{
+    components::{Route, Router, Routes},
+    StaticSegment,
+};
+
+/// The HTML document around the app, rendered on the server.
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8"/>
+                <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                <meta name="color-scheme" content="light dark"/>
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                <AutoReload options=options.clone()/>
+                <HydrationScripts options/>
+                <MetaTags/>
+            </head>
+            <body>
+                <App/>
+            </body>
+        </html>
+    }
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+    // Marks the page once the WASM has taken over, so tests (and curious humans) can tell a
+    // hydrated page from server-rendered HTML.
+    Effect::new(move |_| {
+        if let Some(body) = document().body() {
+            let _ = body.set_attribute("data-hydrated", "true");
+        }
+    });
+
+    view! {
+        <Stylesheet id="parley" href="/pkg/parley.css"/>
+        <Title text="Parley: find a practice partner"/>
+        <Router>
+            <header class="topbar">
+                <a class="brand" href="/">"Parley"</a>
+            </header>
+            <main id="main">
+                <Routes fallback=pages::NotFound>
+                    <Route path=StaticSegment("") view=pages::HomePage/>
+                </Routes>
+            </main>
+        </Router>
+    }
+}

@@ -1,0 +1,72 @@
+//! The start page: onboarding for a new guest, the profile summary afterwards.
+
+use leptos::prelude::*;
+
+use super::profile_form::ProfileEditor;
+use crate::api::{get_profile, SaveProfile};
+use crate::domain::Profile;
+
+#[component]
+pub fn HomePage() -> impl IntoView {
+    let save = ServerAction::<SaveProfile>::new();
+    let profile = Resource::new(move || save.version().get(), |_| get_profile());
+    let editing = RwSignal::new(false);
+
+    // A successful save closes the editor.
+    Effect::new(move |_| {
+        if let Some(Ok(_)) = save.value().get() {
+            editing.set(false);
+        }
+    });
+
+    view! {
+        <Transition fallback=|| view! { <p class="loading" role="status">"Loading your profile…"</p> }>
+            {move || {
+                let is_editing = editing.get();
+                Suspend::new(async move {
+                    match profile.await {
+                        Ok(Some(p)) if !is_editing => {
+                            view! { <ProfileSummary profile=p editing/> }.into_any()
+                        }
+                        Ok(existing) => {
+                            let onboarding = existing.is_none();
+                            view! { <ProfileEditor existing save onboarding editing/> }.into_any()
+                        }
+                        Err(e) => {
+                            view! {
+                                <section class="card" role="alert">
+                                    <h1>"We could not load your profile"</h1>
+                                    <p>{e.to_string()}</p>
+                                    <button class="button" on:click=move |_| profile.refetch()>
+                                        "Try again"
+                                    </button>
+                                </section>
+                            }
+                                .into_any()
+                        }
+                    }
+                })
+            }}
+        </Transition>
+    }
+}
+
+#[component]
+fn ProfileSummary(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <section class="card" aria-labelledby="summary-heading">
+            <h1 id="summary-heading">"Hi, " {profile.display_name.to_string()} "!"</h1>
+            <dl class="facts" data-testid="profile-summary">
+                <dt>"Practising"</dt>
+                <dd data-testid="summary-language">{profile.language.label()}</dd>
+                <dt>"Your level"</dt>
+                <dd data-testid="summary-level">{profile.level.label()}</dd>
+                <dt>"Partner"</dt>
+                <dd>{profile.want_gender.label()} ", " {profile.want_level.label().to_lowercase()}</dd>
+            </dl>
+            <button class="button secondary" on:click=move |_| editing.set(true)>
+                "Edit profile"
+            </button>
+        </section>
+    }
+}

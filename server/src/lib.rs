@@ -1,0 +1,132 @@
+//! The Parley server: one binary serving the site, the server functions and (later) the media
+//! room. [`run`] is the testable entry point: tests boot the real app on port 0 against a fresh
+//! database.
+
+pub mod services;
+pub mod session;
+pub mod settings;
+pub mod site;
+pub mod store;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use app::api::service::Services;
+use axum::extract::{Request, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use leptos::prelude::*;
+use leptos_axum::{generate_route_list, LeptosRoutes};
+use tokio::net::TcpListener;
+
+use crate::session::Sessions;
+use crate::settings::Settings;
+use crate::store::Store;
+
+/// Shared state of the HTTP app.
+#[derive(Clone, axum::extract::FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    pub sessions: Sessions,
+    pub store: Arc<dyn Store>,
+}
+
+/// Connects the store, builds the app and serves on `listener` until `shutdown` resolves.
+pub async fn run(
+    listener: TcpListener,
+    settings: Settings,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    use anyhow::Context as _;
+    let store = store::connect(settings.database_url.expose(), settings.database_max_connections)
+        .await
+        .context("opening the database")?;
+    let key = match &settings.cookie_secret {
+        Some(k) => k.expose().as_bytes().to_vec(),
+        None => {
+            let candidate: [u8; 32] = rand::random();
+            store.secret_or_insert("cookie_key", &candidate).await.context("loading the cookie key")?
+        }
+    };
+    let addr = listener.local_addr()?;
+    let app = router(store.clone(), Sessions::new(&key, settings.secure_cookies, store), addr);
+    tracing::info!("Parley listening on http://{addr}");
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
+    Ok(())
+}
+
+/// The whole HTTP surface.
+pub fn router(store: Arc<dyn Store>, sessions: Sessions, addr: std::net::SocketAddr) -> Router {
+    let leptos_options = LeptosOptions::builder()
+        .output_name("parley")
+        .site_pkg_dir("pkg")
+        .site_addr(addr)
+        .build();
+    let state = AppState {
+        leptos_options: leptos_options.clone(),
+        sessions: sessions.clone(),
+        store: store.clone(),
+    };
+    let services = Services {
+        learners: Arc::new(services::LearnerService { store }),
+    };
+    let context = move || provide_context(services.clone());
+
+    let pages = Router::new()
+        .leptos_routes_with_context(&state, generate_route_list(app::App), context.clone(), {
+            let options = leptos_options.clone();
+            move || app::shell(options.clone())
+        })
+        .fallback(fallback(context, leptos_options))
+        .layer(axum::middleware::from_fn_with_state(sessions, session::middleware));
+
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/pkg/{*path}", get(pkg))
+        .merge(pages)
+        .with_state(state)
+}
+
+/// `/pkg/...`: the WASM bundle and stylesheet.
+async fn pkg(req: Request) -> Response {
+    site::asset(req.uri().path(), req.headers()).unwrap_or_else(|| StatusCode::NOT_FOUND.into_response())
+}
+
+/// Anything else: a `public/` asset if one has that name, otherwise the app's 404 page.
+fn fallback(
+    context: impl Fn() + Clone + Send + Sync + 'static,
+    options: LeptosOptions,
+) -> impl Fn(Request) -> std::pin::Pin<Box<dyn Future<Output = Response> + Send>> + Clone + Send + Sync + 'static {
+    let render = leptos_axum::render_app_to_stream_with_context(context, move || app::shell(options.clone()));
+    move |req: Request| {
+        let render = render.clone();
+        Box::pin(async move {
+            if let Some(res) = site::asset(req.uri().path(), req.headers()) {
+                return res;
+            }
+            render(req).await.into_response()
+        })
+    }
+}
+
+/// Health check for load balancers: 200 when the database answers.
+async fn healthz(State(store): State<Arc<dyn Store>>) -> Response {
+    match store.ping().await {
+        Ok(()) => (
+            [(header::CONTENT_TYPE, "application/json")],
+            format!(r#"{{"status":"ok","database":"ok","site_bundle":{}}}"#, site::has_bundle()),
+        )
+            .into_response(),
+        Err(e) => {
+            tracing::warn!(error = %e, "health check: database unreachable");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [(header::CONTENT_TYPE, "application/json")],
+                r#"{"status":"unavailable","database":"unreachable"}"#,
+            )
+                .into_response()
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! `parley`: the command line. Settings come from defaults, then the TOML file, then
+//! environment variables and flags (see `parley --help`).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use server::settings::{Layer, Secret, Settings};
+
+#[derive(Parser, Debug)]
+#[command(name = "parley", version, about = "Parley: find a language practice partner in seconds")]
+struct Cli {
+    /// TOML settings file [default: ./parley.toml when it exists]
+    #[arg(long, env = "PARLEY_CONFIG")]
+    config: Option<PathBuf>,
+    /// Address to listen on [default: 127.0.0.1:3000]
+    #[arg(long, env = "PARLEY_LISTEN")]
+    listen: Option<std::net::SocketAddr>,
+    /// sqlite://FILE or postgres://... (DATABASE_URL is read too) [default: sqlite://parley.db]
+    #[arg(long, env = "PARLEY_DATABASE_URL", hide_env_values = true)]
+    database_url: Option<String>,
+    /// Database connection pool size [default: 16]
+    #[arg(long, env = "PARLEY_DATABASE_MAX_CONNECTIONS")]
+    database_max_connections: Option<u32>,
+    /// Key (32+ characters) that signs learner cookies [default: random, kept in the database]
+    #[arg(long, env = "PARLEY_COOKIE_SECRET", hide_env_values = true)]
+    cookie_secret: Option<String>,
+    /// Mark cookies Secure; set when serving over HTTPS [default: false]
+    #[arg(long, env = "PARLEY_SECURE_COOKIES")]
+    secure_cookies: Option<bool>,
+}
+
+impl Cli {
+    fn settings(self) -> Result<Settings, server::settings::SettingsError> {
+        let file = match &self.config {
+            Some(path) => Layer::from_file(path)?,
+            None if std::path::Path::new("parley.toml").exists() => Layer::from_file("parley.toml".as_ref())?,
+            None => Layer::default(),
+        };
+        let database_url = self.database_url.or_else(|| std::env::var("DATABASE_URL").ok());
+        let flags = Layer {
+            listen: self.listen,
+            database_url: database_url.map(Secret::new),
+            database_max_connections: self.database_max_connections,
+            cookie_secret: self.cookie_secret.map(Secret::new),
+            secure_cookies: self.secure_cookies,
+        };
+        Settings::resolve(file.merge(flags))
+    }
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .init();
+
+    let settings = match Cli::parse().settings() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("parley: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let listener = match tokio::net::TcpListener::bind(settings.listen).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("parley: cannot listen on {}: {e}", settings.listen);
+            return ExitCode::from(1);
+        }
+    };
+    match server::run(listener, settings, shutdown_signal()).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("parley: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Resolves on SIGTERM or Ctrl-C; in-flight requests then finish before the process exits.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            s.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,196 @@
+//! One `Settings` struct: defaults, then an optional TOML file, then `PARLEY_*` environment
+//! variables (and the command line, which `main` maps onto the same fields).
+//!
+//! Secrets (the database URL may carry a password; the cookie key) are wrapped in [`Secret`],
+//! whose `Debug` and `Display` never print the value.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+/// A value that must never reach a log line.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(s: impl Into<String>) -> Self {
+        Self(s.into())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+/// Every setting, fully resolved.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Address the HTTP server listens on.
+    pub listen: SocketAddr,
+    /// `sqlite://path` (embedded default) or `postgres://...`.
+    pub database_url: Secret,
+    /// Maximum database connections in the pool.
+    pub database_max_connections: u32,
+    /// Key that signs the learner cookie; when unset, a random key is created once and kept in
+    /// the database, so restarts and sibling instances agree.
+    pub cookie_secret: Option<Secret>,
+    /// Mark cookies `Secure` (set when Parley is served over HTTPS).
+    pub secure_cookies: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            listen: SocketAddr::from(([127, 0, 0, 1], 3000)),
+            database_url: Secret::new("sqlite://parley.db"),
+            database_max_connections: 16,
+            cookie_secret: None,
+            secure_cookies: false,
+        }
+    }
+}
+
+/// One layer of settings: every field optional. The file, the environment and the command
+/// line each produce one; later layers win.
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Layer {
+    pub listen: Option<SocketAddr>,
+    pub database_url: Option<Secret>,
+    pub database_max_connections: Option<u32>,
+    pub cookie_secret: Option<Secret>,
+    pub secure_cookies: Option<bool>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    #[error("cannot read settings file {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("settings file {path} is not valid: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error("setting {name}: {message}")]
+    Invalid { name: &'static str, message: String },
+}
+
+impl Layer {
+    /// Reads a TOML settings file.
+    pub fn from_file(path: &Path) -> Result<Layer, SettingsError> {
+        let text = std::fs::read_to_string(path).map_err(|source| SettingsError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        toml::from_str(&text).map_err(|e| SettingsError::Parse {
+            path: path.to_owned(),
+            message: e.to_string(),
+        })
+    }
+
+    /// Fields set in `over` replace those in `self`.
+    pub fn merge(self, over: Layer) -> Layer {
+        Layer {
+            listen: over.listen.or(self.listen),
+            database_url: over.database_url.or(self.database_url),
+            database_max_connections: over.database_max_connections.or(self.database_max_connections),
+            cookie_secret: over.cookie_secret.or(self.cookie_secret),
+            secure_cookies: over.secure_cookies.or(self.secure_cookies),
+        }
+    }
+}
+
+impl Settings {
+    /// Applies `layer` over the defaults and checks the result.
+    pub fn resolve(layer: Layer) -> Result<Settings, SettingsError> {
+        let d = Settings::default();
+        let s = Settings {
+            listen: layer.listen.unwrap_or(d.listen),
+            database_url: layer.database_url.unwrap_or(d.database_url),
+            database_max_connections: layer.database_max_connections.unwrap_or(d.database_max_connections),
+            cookie_secret: layer.cookie_secret,
+            secure_cookies: layer.secure_cookies.unwrap_or(d.secure_cookies),
+        };
+        let url = s.database_url.expose();
+        if !(url.starts_with("sqlite:") || url.starts_with("postgres:") || url.starts_with("postgresql:")) {
+            return Err(SettingsError::Invalid {
+                name: "database_url",
+                message: "must start with sqlite:// or postgres://".into(),
+            });
+        }
+        if s.database_max_connections == 0 {
+            return Err(SettingsError::Invalid {
+                name: "database_max_connections",
+                message: "must be at least 1".into(),
+            });
+        }
+        if let Some(k) = &s.cookie_secret {
+            if k.expose().len() < 32 {
+                return Err(SettingsError::Invalid {
+                    name: "cookie_secret",
+                    message: "must be at least 32 characters".into(),
+                });
+            }
+        }
+        Ok(s)
+    }
+
+    /// How long the server waits for requests in flight on shutdown.
+    pub fn shutdown_grace(&self) -> Duration {
+        Duration::from_secs(10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn later_layers_win_and_defaults_fill_the_rest() {
+        let file: Layer = toml::from_str("listen = \"0.0.0.0:8080\"\nsecure_cookies = true").unwrap();
+        let env = Layer {
+            listen: Some("127.0.0.1:9000".parse().unwrap()),
+            ..Layer::default()
+        };
+        let s = Settings::resolve(file.merge(env)).unwrap();
+        assert_eq!(s.listen.port(), 9000);
+        assert!(s.secure_cookies);
+        assert_eq!(s.database_url.expose(), "sqlite://parley.db");
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let s = Settings::resolve(Layer {
+            database_url: Some(Secret::new("postgres://u:hunter2@db/parley")),
+            cookie_secret: Some(Secret::new("k".repeat(40))),
+            ..Layer::default()
+        })
+        .unwrap();
+        let shown = format!("{s:?}");
+        assert!(!shown.contains("hunter2") && !shown.contains("kkkk"), "{shown}");
+    }
+
+    #[test]
+    fn refuses_bad_values_and_unknown_keys() {
+        let bad_url = Layer {
+            database_url: Some(Secret::new("mysql://x")),
+            ..Layer::default()
+        };
+        assert!(Settings::resolve(bad_url).unwrap_err().to_string().contains("database_url"));
+        assert!(toml::from_str::<Layer>("lisen = \"x\"").is_err());
+        let short_key = Layer {
+            cookie_secret: Some(Secret::new("short")),
+            ..Layer::default()
+        };
+        assert!(Settings::resolve(short_key).is_err());
+    }
+}
