@@ -1,5 +1,5 @@
-//! Server function declarations: thin wrappers that find the service in context, call one
-//! method, and set the HTTP status from the error. The logic lives in the `server` crate, which
+//! Server function declarations: thin wrappers that find the service in context and call one
+//! method. (The server sets each error's HTTP status from [`AppError::status`].) The logic lives in the `server` crate, which
 //! implements the traits in [`service`] and provides them through Leptos context.
 
 use leptos::server;
@@ -11,18 +11,14 @@ use crate::error::AppError;
 #[server(endpoint = "profile")]
 pub async fn get_profile() -> Result<Option<Profile>, AppError> {
     let (learners, me) = service::context().await?;
-    service::respond(learners.profile(me).await)
+    learners.profile(me).await
 }
 
 /// Validates and saves the current learner's profile.
 #[server(endpoint = "save_profile")]
 pub async fn save_profile(form: ProfileForm) -> Result<Profile, AppError> {
     let (learners, me) = service::context().await?;
-    let profile = match form.parse() {
-        Ok(p) => p,
-        Err(e) => return service::respond(Err(e.into())),
-    };
-    service::respond(learners.save_profile(me, profile).await)
+    learners.save_profile(me, form.parse()?).await
 }
 
 #[cfg(feature = "ssr")]
@@ -58,22 +54,10 @@ pub mod service {
             tracing::error!("Services missing from the Leptos context");
             AppError::Internal
         })?;
-        let axum::Extension(CurrentLearner(me)) = leptos_axum::extract()
-            .await
-            .map_err(|e| {
-                tracing::error!("no CurrentLearner on the request: {e}");
-                AppError::Internal
-            })?;
+        let axum::Extension(CurrentLearner(me)) = leptos_axum::extract().await.map_err(|e| {
+            tracing::error!("no CurrentLearner on the request: {e}");
+            AppError::Internal
+        })?;
         Ok((services.learners, me))
-    }
-
-    /// Sets the response status from the error, so clients and logs see 4xx for bad input.
-    pub(crate) fn respond<T>(result: Result<T, AppError>) -> Result<T, AppError> {
-        if let Err(e) = &result {
-            if let Some(opts) = use_context::<leptos_axum::ResponseOptions>() {
-                opts.set_status(e.status());
-            }
-        }
-        result
     }
 }

@@ -207,7 +207,11 @@ pub struct ProfileForm {
 impl ProfileForm {
     /// Parses every field; optional ones (gender, preferences) default when left empty.
     pub fn parse(&self) -> Result<Profile, Invalid> {
-        fn or_default<T>(s: &str, default: T, parse: fn(&str) -> Result<T, Invalid>) -> Result<T, Invalid> {
+        fn or_default<T>(
+            s: &str,
+            default: T,
+            parse: fn(&str) -> Result<T, Invalid>,
+        ) -> Result<T, Invalid> {
             if s.trim().is_empty() {
                 Ok(default)
             } else {
@@ -215,7 +219,10 @@ impl ProfileForm {
             }
         }
         if self.language.trim().is_empty() {
-            return Err(Invalid::new("language", "Please choose the language you want to practise."));
+            return Err(Invalid::new(
+                "language",
+                "Please choose the language you want to practise.",
+            ));
         }
         if self.level.trim().is_empty() {
             return Err(Invalid::new("level", "Please choose your level."));
@@ -286,14 +293,24 @@ mod tests {
         let long = DisplayName::parse(&"x".repeat(10_000)).unwrap_err();
         assert!(long.message.contains("at most 40"), "{long}");
         assert!(DisplayName::parse("a\u{7}b").is_err());
-        assert_eq!(DisplayName::parse(&"é".repeat(40)).unwrap().as_str().chars().count(), 40);
+        assert_eq!(
+            DisplayName::parse(&"é".repeat(40))
+                .unwrap()
+                .as_str()
+                .chars()
+                .count(),
+            40
+        );
     }
 
     #[test]
     fn refuses_unknown_codes_without_echoing_huge_input() {
         let err = Level::parse("Z9").unwrap_err();
         assert_eq!(err.field, "level");
-        assert!(err.message.contains("“Z9”") && err.message.contains("A1 (beginner)"), "{err}");
+        assert!(
+            err.message.contains("“Z9”") && err.message.contains("A1 (beginner)"),
+            "{err}"
+        );
         let err = Language::parse(&"q".repeat(10_000)).unwrap_err();
         assert!(err.message.len() < 200, "{}", err.message.len());
     }

@@ -40,20 +40,32 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     use anyhow::Context as _;
-    let store = store::connect(settings.database_url.expose(), settings.database_max_connections)
-        .await
-        .context("opening the database")?;
+    let store = store::connect(
+        settings.database_url.expose(),
+        settings.database_max_connections,
+    )
+    .await
+    .context("opening the database")?;
     let key = match &settings.cookie_secret {
         Some(k) => k.expose().as_bytes().to_vec(),
         None => {
             let candidate: [u8; 32] = rand::random();
-            store.secret_or_insert("cookie_key", &candidate).await.context("loading the cookie key")?
+            store
+                .secret_or_insert("cookie_key", &candidate)
+                .await
+                .context("loading the cookie key")?
         }
     };
     let addr = listener.local_addr()?;
-    let app = router(store.clone(), Sessions::new(&key, settings.secure_cookies, store), addr);
+    let app = router(
+        store.clone(),
+        Sessions::new(&key, settings.secure_cookies, store),
+        addr,
+    );
     tracing::info!("Parley listening on http://{addr}");
-    axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown)
+        .await?;
     Ok(())
 }
 
@@ -80,7 +92,11 @@ pub fn router(store: Arc<dyn Store>, sessions: Sessions, addr: std::net::SocketA
             move || app::shell(options.clone())
         })
         .fallback(fallback(context, leptos_options))
-        .layer(axum::middleware::from_fn_with_state(sessions, session::middleware));
+        .layer(axum::middleware::from_fn_with_state(
+            sessions,
+            session::middleware,
+        ))
+        .layer(axum::middleware::from_fn(server_fn_error_status));
 
     Router::new()
         .route("/healthz", get(healthz))
@@ -91,15 +107,22 @@ pub fn router(store: Arc<dyn Store>, sessions: Sessions, addr: std::net::SocketA
 
 /// `/pkg/...`: the WASM bundle and stylesheet.
 async fn pkg(req: Request) -> Response {
-    site::asset(req.uri().path(), req.headers()).unwrap_or_else(|| StatusCode::NOT_FOUND.into_response())
+    site::asset(req.uri().path(), req.headers())
+        .unwrap_or_else(|| StatusCode::NOT_FOUND.into_response())
 }
 
 /// Anything else: a `public/` asset if one has that name, otherwise the app's 404 page.
 fn fallback(
     context: impl Fn() + Clone + Send + Sync + 'static,
     options: LeptosOptions,
-) -> impl Fn(Request) -> std::pin::Pin<Box<dyn Future<Output = Response> + Send>> + Clone + Send + Sync + 'static {
-    let render = leptos_axum::render_app_to_stream_with_context(context, move || app::shell(options.clone()));
+) -> impl Fn(Request) -> std::pin::Pin<Box<dyn Future<Output = Response> + Send>>
+       + Clone
+       + Send
+       + Sync
+       + 'static {
+    let render = leptos_axum::render_app_to_stream_with_context(context, move || {
+        app::shell(options.clone())
+    });
     move |req: Request| {
         let render = render.clone();
         Box::pin(async move {
@@ -111,12 +134,37 @@ fn fallback(
     }
 }
 
+/// Server functions answer every error with 500; this sets the status the error deserves
+/// (422 for refused input, 404, ...), including errors raised before our code ran, such as a
+/// body that does not decode.
+async fn server_fn_error_status(req: Request, next: axum::middleware::Next) -> Response {
+    let res = next.run(req).await;
+    if res.status() != StatusCode::INTERNAL_SERVER_ERROR
+        || !res
+            .headers()
+            .contains_key(leptos::server_fn::error::SERVER_FN_ERROR_HEADER)
+    {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let bytes = axum::body::to_bytes(body, 64 * 1024)
+        .await
+        .unwrap_or_default();
+    if let Ok(e) = serde_json::from_slice::<app::error::AppError>(&bytes) {
+        parts.status = e.status();
+    }
+    Response::from_parts(parts, axum::body::Body::from(bytes))
+}
+
 /// Health check for load balancers: 200 when the database answers.
 async fn healthz(State(store): State<Arc<dyn Store>>) -> Response {
     match store.ping().await {
         Ok(()) => (
             [(header::CONTENT_TYPE, "application/json")],
-            format!(r#"{{"status":"ok","database":"ok","site_bundle":{}}}"#, site::has_bundle()),
+            format!(
+                r#"{{"status":"ok","database":"ok","site_bundle":{}}}"#,
+                site::has_bundle()
+            ),
         )
             .into_response(),
         Err(e) => {

@@ -8,7 +8,11 @@ use clap::Parser;
 use server::settings::{Layer, Secret, Settings};
 
 #[derive(Parser, Debug)]
-#[command(name = "parley", version, about = "Parley: find a language practice partner in seconds")]
+#[command(
+    name = "parley",
+    version,
+    about = "Parley: find a language practice partner in seconds"
+)]
 struct Cli {
     /// TOML settings file [default: ./parley.toml when it exists]
     #[arg(long, env = "PARLEY_CONFIG")]
@@ -34,10 +38,14 @@ impl Cli {
     fn settings(self) -> Result<Settings, server::settings::SettingsError> {
         let file = match &self.config {
             Some(path) => Layer::from_file(path)?,
-            None if std::path::Path::new("parley.toml").exists() => Layer::from_file("parley.toml".as_ref())?,
+            None if std::path::Path::new("parley.toml").exists() => {
+                Layer::from_file("parley.toml".as_ref())?
+            }
             None => Layer::default(),
         };
-        let database_url = self.database_url.or_else(|| std::env::var("DATABASE_URL").ok());
+        let database_url = self
+            .database_url
+            .or_else(|| std::env::var("DATABASE_URL").ok());
         let flags = Layer {
             listen: self.listen,
             database_url: database_url.map(Secret::new),
@@ -88,7 +96,8 @@ async fn shutdown_signal() {
     };
     #[cfg(unix)]
     let term = async {
-        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        if let Ok(mut s) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
             s.recv().await;
         }
     };

@@ -27,7 +27,10 @@ impl Learners for LearnerService {
     }
 
     async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError> {
-        self.store.save_profile(learner, &profile).await.map_err(internal)?;
+        self.store
+            .save_profile(learner, &profile)
+            .await
+            .map_err(internal)?;
         Ok(profile)
     }
 }

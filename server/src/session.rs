@@ -84,7 +84,11 @@ fn cookie_value(headers: &HeaderMap) -> Option<&str> {
 
 /// Resolves the learner for every page and server function request, creating a guest on the
 /// first visit.
-pub async fn middleware(State(sessions): State<Sessions>, mut req: Request, next: Next) -> Response {
+pub async fn middleware(
+    State(sessions): State<Sessions>,
+    mut req: Request,
+    next: Next,
+) -> Response {
     let verified = cookie_value(req.headers()).and_then(|v| sessions.verify(v));
     let (learner, new_cookie) = match verified {
         Some(id) => (id, None),
@@ -138,7 +142,10 @@ mod tests {
     #[test]
     fn finds_our_cookie_among_others() {
         let mut h = HeaderMap::new();
-        h.append(COOKIE, HeaderValue::from_static("a=1; parley_learner=xyz; b=2"));
+        h.append(
+            COOKIE,
+            HeaderValue::from_static("a=1; parley_learner=xyz; b=2"),
+        );
         assert_eq!(cookie_value(&h), Some("xyz"));
         let mut none = HeaderMap::new();
         none.append(COOKIE, HeaderValue::from_static("parley_learnerx=1"));

@@ -102,7 +102,9 @@ impl Layer {
         Layer {
             listen: over.listen.or(self.listen),
             database_url: over.database_url.or(self.database_url),
-            database_max_connections: over.database_max_connections.or(self.database_max_connections),
+            database_max_connections: over
+                .database_max_connections
+                .or(self.database_max_connections),
             cookie_secret: over.cookie_secret.or(self.cookie_secret),
             secure_cookies: over.secure_cookies.or(self.secure_cookies),
         }
@@ -116,12 +118,17 @@ impl Settings {
         let s = Settings {
             listen: layer.listen.unwrap_or(d.listen),
             database_url: layer.database_url.unwrap_or(d.database_url),
-            database_max_connections: layer.database_max_connections.unwrap_or(d.database_max_connections),
+            database_max_connections: layer
+                .database_max_connections
+                .unwrap_or(d.database_max_connections),
             cookie_secret: layer.cookie_secret,
             secure_cookies: layer.secure_cookies.unwrap_or(d.secure_cookies),
         };
         let url = s.database_url.expose();
-        if !(url.starts_with("sqlite:") || url.starts_with("postgres:") || url.starts_with("postgresql:")) {
+        if !(url.starts_with("sqlite:")
+            || url.starts_with("postgres:")
+            || url.starts_with("postgresql:"))
+        {
             return Err(SettingsError::Invalid {
                 name: "database_url",
                 message: "must start with sqlite:// or postgres://".into(),
@@ -156,7 +163,8 @@ mod tests {
 
     #[test]
     fn later_layers_win_and_defaults_fill_the_rest() {
-        let file: Layer = toml::from_str("listen = \"0.0.0.0:8080\"\nsecure_cookies = true").unwrap();
+        let file: Layer =
+            toml::from_str("listen = \"0.0.0.0:8080\"\nsecure_cookies = true").unwrap();
         let env = Layer {
             listen: Some("127.0.0.1:9000".parse().unwrap()),
             ..Layer::default()
@@ -176,7 +184,10 @@ mod tests {
         })
         .unwrap();
         let shown = format!("{s:?}");
-        assert!(!shown.contains("hunter2") && !shown.contains("kkkk"), "{shown}");
+        assert!(
+            !shown.contains("hunter2") && !shown.contains("kkkk"),
+            "{shown}"
+        );
     }
 
     #[test]
@@ -185,7 +196,10 @@ mod tests {
             database_url: Some(Secret::new("mysql://x")),
             ..Layer::default()
         };
-        assert!(Settings::resolve(bad_url).unwrap_err().to_string().contains("database_url"));
+        assert!(Settings::resolve(bad_url)
+            .unwrap_err()
+            .to_string()
+            .contains("database_url"));
         assert!(toml::from_str::<Layer>("lisen = \"x\"").is_err());
         let short_key = Layer {
             cookie_secret: Some(Secret::new("short")),

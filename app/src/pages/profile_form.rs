@@ -22,10 +22,12 @@ pub fn ProfileEditor(
         Some(Err(e)) => Some(e),
         _ => None,
     };
-    let field_error = move |field: &'static str| {
-        move || matches!(error(), Some(AppError::Invalid { field: f, .. }) if f == field)
+    let field_error = move |field: &'static str| move || matches!(error(), Some(AppError::Invalid { field: f, .. }) if f == field);
+    let heading = if onboarding {
+        "Welcome to Parley"
+    } else {
+        "Edit your profile"
     };
-    let heading = if onboarding { "Welcome to Parley" } else { "Edit your profile" };
 
     view! {
         <section class="card" aria-labelledby="profile-heading">

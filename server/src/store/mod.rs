@@ -9,7 +9,7 @@ mod sqlite;
 
 use std::sync::Arc;
 
-use app::domain::{Gender, Language, Level, Profile, WantGender, WantLevel, DisplayName};
+use app::domain::{DisplayName, Gender, Language, Level, Profile, WantGender, WantLevel};
 use async_trait::async_trait;
 use uuid::Uuid;
 
@@ -71,7 +71,9 @@ struct ProfileRow {
 
 impl ProfileRow {
     fn parse(self) -> StoreResult<Option<Profile>> {
-        let (Some(name), Some(language), Some(level)) = (self.display_name, self.language, self.level) else {
+        let (Some(name), Some(language), Some(level)) =
+            (self.display_name, self.language, self.level)
+        else {
             return Ok(None);
         };
         let corrupt = |e: app::domain::Invalid| StoreError::Corrupt(e.to_string());

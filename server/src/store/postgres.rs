@@ -40,11 +40,12 @@ impl Store for PgStore {
     }
 
     async fn profile(&self, learner: Uuid) -> StoreResult<Option<Profile>> {
-        let row: Option<ProfileRow> =
-            sqlx::query_as(&format!("SELECT {PROFILE_COLUMNS} FROM learners WHERE id = $1"))
-                .bind(learner)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row: Option<ProfileRow> = sqlx::query_as(&format!(
+            "SELECT {PROFILE_COLUMNS} FROM learners WHERE id = $1"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
         row.map_or(Ok(None), ProfileRow::parse)
     }
 
@@ -73,11 +74,13 @@ impl Store for PgStore {
     async fn secret_or_insert(&self, name: &str, candidate: &[u8]) -> StoreResult<Vec<u8>> {
         // Two statements on purpose: a concurrent first start makes our INSERT wait and then do
         // nothing; the SELECT runs after that with a fresh snapshot and sees the winner's row.
-        sqlx::query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING")
-            .bind(name)
-            .bind(candidate)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(candidate)
+        .execute(&self.pool)
+        .await?;
         let value: Vec<u8> = sqlx::query_scalar("SELECT value FROM app_secrets WHERE name = $1")
             .bind(name)
             .fetch_one(&self.pool)

@@ -32,11 +32,12 @@ impl SqliteStore {
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
         let filename = options.get_filename().to_owned();
-        let owner_lock = if filename.as_os_str().is_empty() || filename.to_string_lossy().contains(":memory:") {
-            None
-        } else {
-            Some(lock_owner(&filename)?)
-        };
+        let owner_lock =
+            if filename.as_os_str().is_empty() || filename.to_string_lossy().contains(":memory:") {
+                None
+            } else {
+                Some(lock_owner(&filename)?)
+            };
         let pool = SqlitePoolOptions::new()
             .max_connections(max_connections)
             .connect_with(options)
@@ -57,7 +58,12 @@ fn lock_owner(db: &std::path::Path) -> StoreResult<File> {
         .truncate(false)
         .write(true)
         .open(&path)
-        .map_err(|e| StoreError::Unavailable(format!("cannot open lock file {}: {e}", path.to_string_lossy())))?;
+        .map_err(|e| {
+            StoreError::Unavailable(format!(
+                "cannot open lock file {}: {e}",
+                path.to_string_lossy()
+            ))
+        })?;
     match file.try_lock() {
         Ok(()) => Ok(file),
         Err(TryLockError::WouldBlock) => Err(StoreError::Unavailable(format!(
@@ -95,11 +101,12 @@ impl Store for SqliteStore {
     }
 
     async fn profile(&self, learner: Uuid) -> StoreResult<Option<Profile>> {
-        let row: Option<ProfileRow> =
-            sqlx::query_as(&format!("SELECT {PROFILE_COLUMNS} FROM learners WHERE id = $1"))
-                .bind(learner)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row: Option<ProfileRow> = sqlx::query_as(&format!(
+            "SELECT {PROFILE_COLUMNS} FROM learners WHERE id = $1"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
         row.map_or(Ok(None), ProfileRow::parse)
     }
 
@@ -128,11 +135,13 @@ impl Store for SqliteStore {
     }
 
     async fn secret_or_insert(&self, name: &str, candidate: &[u8]) -> StoreResult<Vec<u8>> {
-        sqlx::query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING")
-            .bind(name)
-            .bind(candidate)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(candidate)
+        .execute(&self.pool)
+        .await?;
         let value: Vec<u8> = sqlx::query_scalar("SELECT value FROM app_secrets WHERE name = $1")
             .bind(name)
             .fetch_one(&self.pool)

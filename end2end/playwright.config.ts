@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+// The server under test: the binary test.sh just built, on a fresh SQLite file.
+const port = Number(process.env.PARLEY_E2E_PORT ?? 3210);
+const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../target/debug/parley');
+const db = path.join(os.tmpdir(), `parley-e2e-${process.pid}-${Date.now()}.db`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    // Debian's chromium; Playwright's own browser download is not reachable here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${bin}" --listen 127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PARLEY_DATABASE_URL: `sqlite://${db}`,
+      RUST_LOG: 'warn',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { expect, Page } from '@playwright/test';
+
+/** Collects console errors and failed requests; a healthy page has none. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()}`));
+  return errors;
+}
+
+/** Waits until the WASM has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+}
+
+export interface ProfileInput {
+  name: string;
+  language: string;
+  level: string;
+  gender?: string;
+  wantGender?: string;
+  wantLevel?: string;
+}
+
+/** Fills and submits the onboarding/profile form. */
+export async function fillProfile(page: Page, p: ProfileInput) {
+  await page.getByLabel('Display name').fill(p.name);
+  await page.getByLabel('I want to practise').selectOption(p.language);
+  await page.getByLabel('My level').selectOption(p.level);
+  if (p.gender) await page.getByLabel(/My gender/).selectOption(p.gender);
+  if (p.wantGender) await page.getByLabel('Partner gender').selectOption(p.wantGender);
+  if (p.wantLevel) await page.getByLabel('Partner level').selectOption(p.wantLevel);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+}

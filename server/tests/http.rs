@@ -1,0 +1,268 @@
+//! The real app on port 0 against a fresh database, driven over HTTP like a browser would.
+
+mod common;
+
+use common::{Backend, TestDb};
+use reqwest::StatusCode;
+use server::settings::{Layer, Secret, Settings};
+
+struct TestApp {
+    base: String,
+    _db: TestDb,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
+}
+
+impl TestApp {
+    async fn spawn(b: Backend) -> TestApp {
+        let db = TestDb::new(b).await;
+        let settings = Settings::resolve(Layer {
+            database_url: Some(Secret::new(db.url.clone())),
+            ..Layer::default()
+        })
+        .unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(server::run(listener, settings, async {
+            let _ = stopped.await;
+        }));
+        let app = TestApp {
+            base,
+            _db: db,
+            stop: Some(stop),
+            task: Some(task),
+        };
+        // Wait until it answers.
+        for _ in 0..100 {
+            if reqwest::get(app.url("/healthz"))
+                .await
+                .is_ok_and(|r| r.status().is_success())
+            {
+                return app;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("app did not become healthy");
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    fn browser(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap()
+    }
+
+    /// Stops the server gracefully and reports how `run` ended.
+    async fn stop(mut self) -> anyhow::Result<()> {
+        let _ = self.stop.take().unwrap().send(());
+        self.task.take().unwrap().await.unwrap()
+    }
+}
+
+fn profile_form(name: &str, language: &str, level: &str) -> Vec<(String, String)> {
+    [
+        ("display_name", name),
+        ("language", language),
+        ("level", level),
+    ]
+    .into_iter()
+    .map(|(k, v)| (format!("form[{k}]"), v.to_owned()))
+    .collect()
+}
+
+async fn first_visit_creates_a_guest_and_onboarding_persists(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let browser = app.browser();
+
+    let home = browser.get(app.url("/")).send().await.unwrap();
+    assert_eq!(home.status(), StatusCode::OK);
+    let cookie = home
+        .headers()
+        .get("set-cookie")
+        .expect("guest cookie")
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    assert!(home.text().await.unwrap().contains("Welcome to Parley"));
+
+    let saved = browser
+        .post(app.url("/api/save_profile"))
+        .form(&profile_form("Ana", "es", "B1"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(saved.status(), StatusCode::OK);
+    let json: serde_json::Value = saved.json().await.unwrap();
+    assert_eq!(json["display_name"], "Ana");
+    assert_eq!(json["want_gender"], "any");
+
+    // The same browser sees the profile on the next page; a stranger does not.
+    let again = browser.get(app.url("/")).send().await.unwrap();
+    assert!(
+        again.headers().get("set-cookie").is_none(),
+        "known guest keeps their cookie"
+    );
+    let page = again.text().await.unwrap();
+    assert!(
+        page.contains("summary-heading") && page.contains("Ana"),
+        "{page}"
+    );
+    let stranger = app
+        .browser()
+        .get(app.url("/"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(stranger.contains("Welcome to Parley") && !stranger.contains("Ana"));
+
+    app.stop().await.expect("graceful shutdown");
+}
+
+async fn bad_input_gets_clear_messages(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let browser = app.browser();
+    browser.get(app.url("/")).send().await.unwrap();
+
+    let cases = [
+        (profile_form("", "en", "B1"), "Please enter a display name."),
+        (
+            profile_form(&"x".repeat(10_000), "en", "B1"),
+            "at most 40 characters",
+        ),
+        (profile_form("Bo", "xx", "B1"), "Unknown practice language"),
+        (profile_form("Bo", "en", "Z9"), "Unknown level"),
+        (profile_form("Bo", "", "B1"), "choose the language"),
+    ];
+    for (form, expected) in cases {
+        let res = browser
+            .post(app.url("/api/save_profile"))
+            .form(&form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        let body = res.text().await.unwrap();
+        assert!(body.contains(expected), "expected {expected:?} in {body}");
+    }
+    // A body that is not a form at all.
+    let res = browser
+        .post(app.url("/api/save_profile"))
+        .body("%%%")
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        res.status().is_client_error() || res.status() == StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        res.status()
+    );
+    // Nothing was saved.
+    let home = browser
+        .get(app.url("/"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(home.contains("Welcome to Parley"));
+}
+
+async fn forged_cookies_become_fresh_guests(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let client = reqwest::Client::new();
+    for forged in [
+        "parley_learner=00000000-0000-4000-8000-000000000000.deadbeef",
+        "parley_learner=not-a-cookie",
+        "parley_learner=",
+    ] {
+        let res = client
+            .get(app.url("/"))
+            .header("cookie", forged)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{forged}");
+        assert!(
+            res.headers().get("set-cookie").is_some(),
+            "{forged} must get a new guest"
+        );
+    }
+}
+
+async fn health_assets_and_unknown_paths(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let health = reqwest::get(app.url("/healthz")).await.unwrap();
+    assert_eq!(health.status(), StatusCode::OK);
+    assert!(health.text().await.unwrap().contains("\"database\":\"ok\""));
+    assert_eq!(
+        reqwest::get(app.url("/pkg/nope.js"))
+            .await
+            .unwrap()
+            .status(),
+        StatusCode::NOT_FOUND
+    );
+    let missing = reqwest::get(app.url("/no/such/page")).await.unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert!(missing.text().await.unwrap().contains("Page not found"));
+}
+
+backend_tests!(
+    first_visit_creates_a_guest_and_onboarding_persists,
+    bad_input_gets_clear_messages,
+    forged_cookies_become_fresh_guests,
+    health_assets_and_unknown_paths,
+);
+
+#[test]
+fn help_lists_every_setting_and_hides_secrets() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parley"))
+        .arg("--help")
+        .env(
+            "PARLEY_COOKIE_SECRET",
+            "do-not-print-this-secret-0123456789",
+        )
+        .env("PARLEY_DATABASE_URL", "postgres://u:hunter2@db/x")
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    for var in [
+        "PARLEY_CONFIG",
+        "PARLEY_LISTEN",
+        "PARLEY_DATABASE_URL",
+        "PARLEY_COOKIE_SECRET",
+        "PARLEY_SECURE_COOKIES",
+    ] {
+        assert!(help.contains(var), "--help must mention {var}:\n{help}");
+    }
+    assert!(
+        !help.contains("do-not-print") && !help.contains("hunter2"),
+        "{help}"
+    );
+}
+
+#[test]
+fn bad_settings_exit_with_a_message() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_parley"))
+        .env("PARLEY_DATABASE_URL", "mysql://nope")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("database_url") && !err.contains("panicked"),
+        "{err}"
+    );
+}
