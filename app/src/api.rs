@@ -4,21 +4,45 @@
 
 use leptos::server;
 
+use uuid::Uuid;
+
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
+use crate::search::{SearchPrefs, TicketStatus};
 
 /// The current learner's profile, or `None` before onboarding.
 #[server(endpoint = "profile")]
 pub async fn get_profile() -> Result<Option<Profile>, AppError> {
-    let (learners, me) = service::context().await?;
-    learners.profile(me).await
+    let (services, me) = service::context().await?;
+    services.learners.profile(me).await
 }
 
 /// Validates and saves the current learner's profile.
 #[server(endpoint = "save_profile")]
 pub async fn save_profile(form: ProfileForm) -> Result<Profile, AppError> {
-    let (learners, me) = service::context().await?;
-    learners.save_profile(me, form.parse()?).await
+    let (services, me) = service::context().await?;
+    services.learners.save_profile(me, form.parse()?).await
+}
+
+/// Starts searching (or returns the search already running for this learner) and tries to pair.
+#[server(endpoint = "join")]
+pub async fn join(prefs: SearchPrefs) -> Result<TicketStatus, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.join(me, prefs).await
+}
+
+/// Heartbeat and pairing attempt; waits up to `wait_ms` (capped) for the ticket to change.
+#[server(endpoint = "poll")]
+pub async fn poll(ticket_id: Uuid, wait_ms: u64) -> Result<TicketStatus, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.poll(me, ticket_id, wait_ms).await
+}
+
+/// Stops searching. If a partner got there first, the answer says `matched`.
+#[server(endpoint = "cancel")]
+pub async fn cancel(ticket_id: Uuid) -> Result<TicketStatus, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.cancel(me, ticket_id).await
 }
 
 #[cfg(feature = "ssr")]
@@ -31,6 +55,7 @@ pub mod service {
 
     use crate::domain::Profile;
     use crate::error::AppError;
+    use crate::search::{SearchPrefs, TicketStatus};
 
     /// The learner behind this request, set by the server's session middleware from a
     /// verified cookie (a forged or missing cookie gets a fresh guest, never someone else).
@@ -43,13 +68,26 @@ pub mod service {
         async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError>;
     }
 
+    #[async_trait::async_trait]
+    pub trait Matchmaking: Send + Sync + 'static {
+        async fn join(&self, learner: Uuid, prefs: SearchPrefs) -> Result<TicketStatus, AppError>;
+        async fn poll(
+            &self,
+            learner: Uuid,
+            ticket: Uuid,
+            wait_ms: u64,
+        ) -> Result<TicketStatus, AppError>;
+        async fn cancel(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
+    }
+
     /// Everything the server functions need, provided once per request.
     #[derive(Clone)]
     pub struct Services {
         pub learners: Arc<dyn Learners>,
+        pub matchmaking: Arc<dyn Matchmaking>,
     }
 
-    pub(crate) async fn context() -> Result<(Arc<dyn Learners>, Uuid), AppError> {
+    pub(crate) async fn context() -> Result<(Services, Uuid), AppError> {
         let services = use_context::<Services>().ok_or_else(|| {
             tracing::error!("Services missing from the Leptos context");
             AppError::Internal
@@ -58,6 +96,6 @@ pub mod service {
             tracing::error!("no CurrentLearner on the request: {e}");
             AppError::Internal
         })?;
-        Ok((services.learners, me))
+        Ok((services, me))
     }
 }

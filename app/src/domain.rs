@@ -125,6 +125,31 @@ coded_enum!(
     }
 );
 
+coded_enum!(
+    /// Where a search ticket stands. `Searching` is the only state with a way out; the
+    /// others are final (see `server/src/matchmaking/mod.rs`).
+    TicketState, "status", "ticket status" {
+        Searching = "searching", "Searching";
+        Matched = "matched", "Matched";
+        Expired = "expired", "Expired";
+        Cancelled = "cancelled", "Cancelled";
+        AiFallback = "ai_fallback", "AI practice partner";
+    }
+);
+
+impl Level {
+    /// 1 (A1) to 6 (C2): the number the database compares for "at or above".
+    pub fn rank(self) -> i32 {
+        self as i32 + 1
+    }
+
+    pub fn from_rank(rank: i64) -> Option<Level> {
+        usize::try_from(rank - 1)
+            .ok()
+            .and_then(|i| Level::ALL.get(i).copied())
+    }
+}
+
 /// Longest display name we accept, in characters.
 pub const DISPLAY_NAME_MAX: usize = 40;
 

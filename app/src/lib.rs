@@ -7,6 +7,7 @@ pub mod api;
 pub mod domain;
 pub mod error;
 mod pages;
+pub mod search;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};

@@ -2,6 +2,7 @@
 //! room. [`run`] is the testable entry point: tests boot the real app on port 0 against a fresh
 //! database.
 
+pub mod matchmaking;
 pub mod services;
 pub mod session;
 pub mod settings;
@@ -57,11 +58,13 @@ pub async fn run(
         }
     };
     let addr = listener.local_addr()?;
-    let app = router(
+    let matchmaker = matchmaking::Matchmaker::new(
         store.clone(),
-        Sessions::new(&key, settings.secure_cookies, store),
-        addr,
+        settings.match_config(),
+        Arc::new(matchmaking::SystemClock),
     );
+    let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
+    let app = router(store, matchmaker, sessions, addr);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
@@ -70,7 +73,12 @@ pub async fn run(
 }
 
 /// The whole HTTP surface.
-pub fn router(store: Arc<dyn Store>, sessions: Sessions, addr: std::net::SocketAddr) -> Router {
+pub fn router(
+    store: Arc<dyn Store>,
+    matchmaker: Arc<matchmaking::Matchmaker>,
+    sessions: Sessions,
+    addr: std::net::SocketAddr,
+) -> Router {
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
         .site_pkg_dir("pkg")
@@ -83,6 +91,7 @@ pub fn router(store: Arc<dyn Store>, sessions: Sessions, addr: std::net::SocketA
     };
     let services = Services {
         learners: Arc::new(services::LearnerService { store }),
+        matchmaking: matchmaker,
     };
     let context = move || provide_context(services.clone());
 

@@ -32,6 +32,12 @@ struct Cli {
     /// Mark cookies Secure; set when serving over HTTPS [default: false]
     #[arg(long, env = "PARLEY_SECURE_COOKIES")]
     secure_cookies: Option<bool>,
+    /// Seconds a search may take before an AI partner joins [default: 30]
+    #[arg(long, env = "PARLEY_SEARCH_TIMEOUT_SECS")]
+    search_timeout_secs: Option<u64>,
+    /// How often a searching browser polls, in ms; liveness window is 3x this [default: 1500]
+    #[arg(long, env = "PARLEY_POLL_INTERVAL_MS")]
+    poll_interval_ms: Option<u64>,
 }
 
 impl Cli {
@@ -52,6 +58,8 @@ impl Cli {
             database_max_connections: self.database_max_connections,
             cookie_secret: self.cookie_secret.map(Secret::new),
             secure_cookies: self.secure_cookies,
+            search_timeout_secs: self.search_timeout_secs,
+            poll_interval_ms: self.poll_interval_ms,
         };
         Settings::resolve(file.merge(flags))
     }

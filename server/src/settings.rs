@@ -45,6 +45,10 @@ pub struct Settings {
     pub cookie_secret: Option<Secret>,
     /// Mark cookies `Secure` (set when Parley is served over HTTPS).
     pub secure_cookies: bool,
+    /// Seconds a search may take before an AI partner joins.
+    pub search_timeout_secs: u64,
+    /// How often a searching browser polls, in milliseconds.
+    pub poll_interval_ms: u64,
 }
 
 impl Default for Settings {
@@ -55,6 +59,8 @@ impl Default for Settings {
             database_max_connections: 16,
             cookie_secret: None,
             secure_cookies: false,
+            search_timeout_secs: 30,
+            poll_interval_ms: 1500,
         }
     }
 }
@@ -69,6 +75,8 @@ pub struct Layer {
     pub database_max_connections: Option<u32>,
     pub cookie_secret: Option<Secret>,
     pub secure_cookies: Option<bool>,
+    pub search_timeout_secs: Option<u64>,
+    pub poll_interval_ms: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -107,6 +115,8 @@ impl Layer {
                 .or(self.database_max_connections),
             cookie_secret: over.cookie_secret.or(self.cookie_secret),
             secure_cookies: over.secure_cookies.or(self.secure_cookies),
+            search_timeout_secs: over.search_timeout_secs.or(self.search_timeout_secs),
+            poll_interval_ms: over.poll_interval_ms.or(self.poll_interval_ms),
         }
     }
 }
@@ -123,6 +133,8 @@ impl Settings {
                 .unwrap_or(d.database_max_connections),
             cookie_secret: layer.cookie_secret,
             secure_cookies: layer.secure_cookies.unwrap_or(d.secure_cookies),
+            search_timeout_secs: layer.search_timeout_secs.unwrap_or(d.search_timeout_secs),
+            poll_interval_ms: layer.poll_interval_ms.unwrap_or(d.poll_interval_ms),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -148,7 +160,30 @@ impl Settings {
                 });
             }
         }
+        if !(1..=3600).contains(&s.search_timeout_secs) {
+            return Err(SettingsError::Invalid {
+                name: "search_timeout_secs",
+                message: "must be between 1 and 3600".into(),
+            });
+        }
+        if !(100..=60_000).contains(&s.poll_interval_ms) {
+            return Err(SettingsError::Invalid {
+                name: "poll_interval_ms",
+                message: "must be between 100 and 60000".into(),
+            });
+        }
         Ok(s)
+    }
+
+    /// The matchmaking timings these settings imply.
+    pub fn match_config(&self) -> crate::matchmaking::MatchConfig {
+        let poll_interval = Duration::from_millis(self.poll_interval_ms);
+        crate::matchmaking::MatchConfig {
+            search_timeout: Duration::from_secs(self.search_timeout_secs),
+            poll_interval,
+            liveness: poll_interval * 3,
+            ..Default::default()
+        }
     }
 
     /// How long the server waits for requests in flight on shutdown.

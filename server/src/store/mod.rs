@@ -9,9 +9,14 @@ mod sqlite;
 
 use std::sync::Arc;
 
-use app::domain::{DisplayName, Gender, Language, Level, Profile, WantGender, WantLevel};
+use app::domain::{
+    DisplayName, Gender, Language, Level, Profile, TicketState, WantGender, WantLevel,
+};
 use async_trait::async_trait;
+use chrono::{DateTime, Utc};
 use uuid::Uuid;
+
+use crate::matchmaking::rules::{Candidate, Seeker};
 
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
@@ -31,7 +36,7 @@ pub enum StoreError {
 pub type StoreResult<T> = Result<T, StoreError>;
 
 #[async_trait]
-pub trait Store: Send + Sync + 'static {
+pub trait Store: MatchStore {
     /// Checks that the database answers.
     async fn ping(&self) -> StoreResult<()>;
     /// Creates a guest learner with an empty profile.
@@ -43,6 +48,148 @@ pub trait Store: Send + Sync + 'static {
     /// Returns the secret stored under `name`, storing `candidate` first if there is none.
     /// Concurrent first starts all get the same value.
     async fn secret_or_insert(&self, name: &str, candidate: &[u8]) -> StoreResult<Vec<u8>>;
+}
+
+/// Ticket storage and the pairing transaction (the rules and the races are explained in
+/// `matchmaking/mod.rs`). Every state change is guarded by the state it expects.
+#[async_trait]
+pub trait MatchStore: Send + Sync + 'static {
+    /// Inserts a searching ticket unless the learner already has one; returns the learner's
+    /// searching ticket either way (`None` only if that one stopped searching meanwhile).
+    async fn insert_ticket(&self, new: &NewTicket) -> StoreResult<Option<Ticket>>;
+    async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>>;
+    /// Refreshes `last_seen_at` of a searching ticket (skipped when it is already fresh).
+    async fn heartbeat(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        fresh_since: DateTime<Utc>,
+    ) -> StoreResult<()>;
+    /// The pairing transaction. Returns the partner's ticket when this call formed a pair.
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<Option<Uuid>>;
+    /// `searching -> to` (cancelled or expired), guarded: false when the ticket had moved on.
+    async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool>;
+    /// `searching -> ai_fallback` with a new AI session, guarded like `end_search`.
+    async fn fall_back_to_ai(
+        &self,
+        id: Uuid,
+        session: Uuid,
+        persona: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<bool>;
+    /// The persona of an AI session.
+    async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>>;
+    /// Mean wait of the pool's tickets matched since `since`, when there were any.
+    async fn mean_recent_wait(
+        &self,
+        pool: Language,
+        since: DateTime<Utc>,
+    ) -> StoreResult<Option<i64>>;
+    /// Every ticket in the pool that is still searching (tests and the property check).
+    async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>>;
+    /// Wakes `on_change` with ticket ids changed by any instance sharing this database.
+    /// SQLite has one instance; the in-process notifier covers it.
+    fn listen(&self, _on_change: std::sync::Arc<dyn Fn(Uuid) + Send + Sync>) {}
+}
+
+/// A search about to start.
+#[derive(Debug, Clone)]
+pub struct NewTicket {
+    pub id: Uuid,
+    pub learner: Uuid,
+    pub pool: Language,
+    pub seeker: Seeker,
+    pub now: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Time bounds of one pairing attempt.
+#[derive(Debug, Clone, Copy)]
+pub struct PairWindow {
+    pub now: DateTime<Utc>,
+    /// Candidates must have polled at or after this.
+    pub live_since: DateTime<Utc>,
+    /// Candidates created before this are long expired; bounding the index scan keeps stale
+    /// rows that nobody swept from slowing every search.
+    pub created_after: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ticket {
+    pub id: Uuid,
+    pub learner: Uuid,
+    pub pool: Language,
+    pub status: TicketState,
+    pub seeker: Seeker,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+    pub decided_at: Option<DateTime<Utc>>,
+    pub session_id: Option<Uuid>,
+    pub partner_ticket: Option<Uuid>,
+}
+
+impl Ticket {
+    pub fn candidate(&self) -> Candidate {
+        Candidate {
+            ticket: self.id,
+            learner: self.learner,
+            pool: self.pool,
+            seeker: self.seeker,
+            created_at: self.created_at,
+            expires_at: self.expires_at,
+            last_seen_at: self.last_seen_at,
+        }
+    }
+}
+
+const TICKET_COLUMNS: &str =
+    "id, learner_id, pool, status, self_gender, self_level, want_gender, want_level, \
+     created_at, expires_at, last_seen_at, decided_at, session_id, partner_ticket";
+
+/// A ticket row; `T` is how the backend stores time.
+#[derive(sqlx::FromRow)]
+struct TicketRow<T> {
+    id: Uuid,
+    learner_id: Uuid,
+    pool: String,
+    status: String,
+    self_gender: String,
+    self_level: i32,
+    want_gender: String,
+    want_level: String,
+    created_at: T,
+    expires_at: T,
+    last_seen_at: T,
+    decided_at: Option<T>,
+    session_id: Option<Uuid>,
+    partner_ticket: Option<Uuid>,
+}
+
+impl<T> TicketRow<T> {
+    fn parse(self, time: impl Fn(T) -> StoreResult<DateTime<Utc>>) -> StoreResult<Ticket> {
+        let corrupt = |e: app::domain::Invalid| StoreError::Corrupt(e.to_string());
+        Ok(Ticket {
+            id: self.id,
+            learner: self.learner_id,
+            pool: Language::parse(&self.pool).map_err(corrupt)?,
+            status: TicketState::parse(&self.status).map_err(corrupt)?,
+            seeker: Seeker {
+                gender: Gender::parse(&self.self_gender).map_err(corrupt)?,
+                level: Level::from_rank(i64::from(self.self_level)).ok_or_else(|| {
+                    StoreError::Corrupt(format!("level rank {}", self.self_level))
+                })?,
+                want_gender: WantGender::parse(&self.want_gender).map_err(corrupt)?,
+                want_level: WantLevel::parse(&self.want_level).map_err(corrupt)?,
+            },
+            created_at: time(self.created_at)?,
+            expires_at: time(self.expires_at)?,
+            last_seen_at: time(self.last_seen_at)?,
+            decided_at: self.decided_at.map(&time).transpose()?,
+            session_id: self.session_id,
+            partner_ticket: self.partner_ticket,
+        })
+    }
 }
 
 /// Opens the database named by `url`, applies migrations, and returns the store.

@@ -6,7 +6,7 @@ use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use super::{ProfileRow, Store, StoreResult, PROFILE_COLUMNS};
+use super::{ProfileRow, Store, StoreError, StoreResult, PROFILE_COLUMNS};
 
 pub struct PgStore {
     pool: PgPool,
@@ -86,5 +86,220 @@ impl Store for PgStore {
             .fetch_one(&self.pool)
             .await?;
         Ok(value)
+    }
+}
+
+// ---- matchmaking ---------------------------------------------------------------------------
+//
+// The pairing transaction is the SQL function `parley_try_pair` (migrations/postgres), one
+// round trip, so the pool's advisory lock is held only while the database works. Every state
+// change also sends `NOTIFY parley_tickets`, which `listen` forwards to this instance's
+// waiting long-polls, so a learner waiting on another instance hears about it at once.
+
+use std::sync::Arc;
+
+use app::domain::{Language, TicketState};
+use chrono::{DateTime, Utc};
+use sqlx::postgres::PgListener;
+
+use super::{NewTicket, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
+
+fn parse_ticket(row: TicketRow<DateTime<Utc>>) -> StoreResult<Ticket> {
+    row.parse(Ok)
+}
+
+pub const CHANNEL: &str = "parley_tickets";
+
+#[async_trait]
+impl super::MatchStore for PgStore {
+    async fn insert_ticket(&self, t: &NewTicket) -> StoreResult<Option<Ticket>> {
+        sqlx::query(
+            "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
+                 want_level, created_at, expires_at, last_seen_at)
+             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8)
+             ON CONFLICT (learner_id) WHERE status = 'searching' DO NOTHING",
+        )
+        .bind(t.id)
+        .bind(t.learner)
+        .bind(t.pool.as_str())
+        .bind(t.seeker.gender.as_str())
+        .bind(t.seeker.level.rank())
+        .bind(t.seeker.want_gender.as_str())
+        .bind(t.seeker.want_level.as_str())
+        .bind(t.now)
+        .bind(t.expires_at)
+        .execute(&self.pool)
+        .await?;
+        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND status = 'searching'"
+        ))
+        .bind(t.learner)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
+    async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
+    async fn heartbeat(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        fresh_since: DateTime<Utc>,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE match_tickets SET last_seen_at = $2
+             WHERE id = $1 AND status = 'searching' AND last_seen_at < $3",
+        )
+        .bind(id)
+        .bind(now)
+        .bind(fresh_since)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<Option<Uuid>> {
+        let partner: Option<Uuid> =
+            sqlx::query_scalar("SELECT parley_try_pair($1, $2, $3, $4, $5)")
+                .bind(id)
+                .bind(session)
+                .bind(w.now)
+                .bind(w.live_since)
+                .bind(w.created_after)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(partner)
+    }
+
+    async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool> {
+        let done: Option<Uuid> = sqlx::query_scalar(
+            "WITH moved AS (
+                 UPDATE match_tickets SET status = $2, decided_at = $3
+                 WHERE id = $1 AND status = 'searching' RETURNING id)
+             SELECT id, pg_notify('parley_tickets', id::text)::text FROM moved",
+        )
+        .bind(id)
+        .bind(to.as_str())
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(done.is_some())
+    }
+
+    async fn fall_back_to_ai(
+        &self,
+        id: Uuid,
+        session: Uuid,
+        persona: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let mut tx = self.pool.begin().await?;
+        let pool: Option<String> = sqlx::query_scalar(
+            "SELECT pool FROM match_tickets WHERE id = $1 AND status = 'searching' FOR UPDATE",
+        )
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(pool) = pool else { return Ok(false) };
+        sqlx::query("INSERT INTO call_sessions (id, kind, pool, persona_id, created_at) VALUES ($1, 'ai', $2, $3, $4)")
+            .bind(session)
+            .bind(&pool)
+            .bind(persona)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        let done = sqlx::query(
+            "UPDATE match_tickets SET status = 'ai_fallback', session_id = $2, decided_at = $3
+             WHERE id = $1 AND status = 'searching'",
+        )
+        .bind(id)
+        .bind(session)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Ok(false);
+        }
+        sqlx::query("SELECT pg_notify('parley_tickets', $1)")
+            .bind(id.to_string())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>> {
+        let p: Option<Option<String>> =
+            sqlx::query_scalar("SELECT persona_id FROM call_sessions WHERE id = $1")
+                .bind(session)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(p.flatten())
+    }
+
+    async fn mean_recent_wait(
+        &self,
+        pool: Language,
+        since: DateTime<Utc>,
+    ) -> StoreResult<Option<i64>> {
+        let avg: Option<f64> = sqlx::query_scalar(
+            "SELECT (EXTRACT(EPOCH FROM AVG(decided_at - created_at)) * 1000)::float8 FROM match_tickets
+             WHERE pool = $1 AND status = 'matched' AND decided_at > $2",
+        )
+        .bind(pool.as_str())
+        .bind(since)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(avg.map(|v| v.round() as i64))
+    }
+
+    async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>> {
+        let rows: Vec<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE pool = $1 AND status = 'searching'"
+        ))
+        .bind(pool.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(parse_ticket).collect()
+    }
+
+    fn listen(&self, on_change: Arc<dyn Fn(Uuid) + Send + Sync>) {
+        let pool = self.pool.clone();
+        tokio::spawn(async move {
+            loop {
+                let Err(e) = forward_notifications(&pool, on_change.as_ref()).await;
+                // Polls still heartbeat and re-check on their own; this only delays wakeups.
+                tracing::warn!(error = %e, "ticket notifications interrupted; reconnecting");
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            }
+        });
+    }
+}
+
+async fn forward_notifications(
+    pool: &PgPool,
+    on_change: &(dyn Fn(Uuid) + Send + Sync),
+) -> Result<std::convert::Infallible, StoreError> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener.listen(CHANNEL).await?;
+    loop {
+        let n = listener.recv().await?;
+        for id in n
+            .payload()
+            .split_whitespace()
+            .filter_map(|s| Uuid::parse_str(s).ok())
+        {
+            on_change(id);
+        }
     }
 }

@@ -149,3 +149,258 @@ impl Store for SqliteStore {
         Ok(value)
     }
 }
+
+// ---- matchmaking ---------------------------------------------------------------------------
+//
+// SQLite has one writer at a time: `BEGIN IMMEDIATE` takes the database write lock before the
+// pairing transaction reads anything, which serializes pairings exactly as one global advisory
+// lock would. The statements are otherwise those of the PostgreSQL function.
+
+use app::domain::{Language, TicketState};
+use chrono::{DateTime, Utc};
+
+use super::{NewTicket, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
+
+fn ms(t: DateTime<Utc>) -> i64 {
+    t.timestamp_millis()
+}
+
+fn from_ms(v: i64) -> StoreResult<DateTime<Utc>> {
+    DateTime::from_timestamp_millis(v).ok_or_else(|| StoreError::Corrupt(format!("time {v}")))
+}
+
+fn parse_ticket(row: TicketRow<i64>) -> StoreResult<Ticket> {
+    row.parse(from_ms)
+}
+
+/// The oldest compatible partner for the ticket in `$10`, both ways (rules.rs is the spec).
+const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
+    WHERE c.status = 'searching' AND c.pool = $1 AND c.created_at > $2 AND c.learner_id <> $3
+      AND c.expires_at > $4 AND c.last_seen_at >= $5
+      AND ($6 = 'any' OR c.self_gender = $6)
+      AND (c.want_gender = 'any' OR c.want_gender = $7)
+      AND ($8 = 'any' OR c.self_level >= $9)
+      AND (c.want_level = 'any' OR $9 >= c.self_level)
+      AND c.id <> $10
+    ORDER BY c.created_at, c.id
+    LIMIT 1";
+
+impl SqliteStore {
+    async fn searching_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND status = 'searching'"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+}
+
+#[async_trait]
+impl super::MatchStore for SqliteStore {
+    async fn insert_ticket(&self, t: &NewTicket) -> StoreResult<Option<Ticket>> {
+        sqlx::query(
+            "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
+                 want_level, created_at, expires_at, last_seen_at)
+             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8)
+             ON CONFLICT (learner_id) WHERE status = 'searching' DO NOTHING",
+        )
+        .bind(t.id)
+        .bind(t.learner)
+        .bind(t.pool.as_str())
+        .bind(t.seeker.gender.as_str())
+        .bind(t.seeker.level.rank())
+        .bind(t.seeker.want_gender.as_str())
+        .bind(t.seeker.want_level.as_str())
+        .bind(ms(t.now))
+        .bind(ms(t.expires_at))
+        .execute(&self.pool)
+        .await?;
+        self.searching_ticket_of(t.learner).await
+    }
+
+    async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
+    async fn heartbeat(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        fresh_since: DateTime<Utc>,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE match_tickets SET last_seen_at = $2
+             WHERE id = $1 AND status = 'searching' AND last_seen_at < $3",
+        )
+        .bind(id)
+        .bind(ms(now))
+        .bind(ms(fresh_since))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<Option<Uuid>> {
+        // 1. Cheap path without the write lock.
+        match self.ticket(id).await? {
+            Some(me) if me.status == TicketState::Searching && me.expires_at > w.now => {}
+            _ => return Ok(None),
+        }
+        // 2. The write lock, then 3. re-read: someone may have matched me meanwhile.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(me) = row.map(parse_ticket).transpose()? else {
+            return Ok(None);
+        };
+        if me.status != TicketState::Searching || me.expires_at <= w.now {
+            return Ok(None);
+        }
+        // 4. The partner.
+        let partner: Option<Uuid> = sqlx::query_scalar(CANDIDATE)
+            .bind(me.pool.as_str())
+            .bind(ms(w.created_after))
+            .bind(me.learner)
+            .bind(ms(w.now))
+            .bind(ms(w.live_since))
+            .bind(me.seeker.want_gender.as_str())
+            .bind(me.seeker.gender.as_str())
+            .bind(me.seeker.want_level.as_str())
+            .bind(me.seeker.level.rank())
+            .bind(me.id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(partner) = partner else {
+            return Ok(None);
+        };
+        // 5. One session, both tickets, guarded by status.
+        sqlx::query(
+            "INSERT INTO call_sessions (id, kind, pool, created_at) VALUES ($1, 'human', $2, $3)",
+        )
+        .bind(session)
+        .bind(me.pool.as_str())
+        .bind(ms(w.now))
+        .execute(&mut *tx)
+        .await?;
+        let updated = sqlx::query(
+            "UPDATE match_tickets
+                SET status = 'matched', session_id = $3, decided_at = $4,
+                    partner_ticket = CASE WHEN id = $1 THEN $2 ELSE $1 END
+              WHERE id IN ($1, $2) AND status = 'searching'",
+        )
+        .bind(me.id)
+        .bind(partner)
+        .bind(session)
+        .bind(ms(w.now))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if updated != 2 {
+            // Dropping `tx` rolls back.
+            return Err(StoreError::Corrupt(format!(
+                "pairing matched {updated} tickets, expected 2"
+            )));
+        }
+        tx.commit().await?;
+        Ok(Some(partner))
+    }
+
+    async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "UPDATE match_tickets SET status = $2, decided_at = $3 WHERE id = $1 AND status = 'searching'",
+        )
+        .bind(id)
+        .bind(to.as_str())
+        .bind(ms(now))
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(done == 1)
+    }
+
+    async fn fall_back_to_ai(
+        &self,
+        id: Uuid,
+        session: Uuid,
+        persona: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let pool: Option<String> = sqlx::query_scalar(
+            "SELECT pool FROM match_tickets WHERE id = $1 AND status = 'searching'",
+        )
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(pool) = pool else { return Ok(false) };
+        sqlx::query("INSERT INTO call_sessions (id, kind, pool, persona_id, created_at) VALUES ($1, 'ai', $2, $3, $4)")
+            .bind(session)
+            .bind(&pool)
+            .bind(persona)
+            .bind(ms(now))
+            .execute(&mut *tx)
+            .await?;
+        let done = sqlx::query(
+            "UPDATE match_tickets SET status = 'ai_fallback', session_id = $2, decided_at = $3
+             WHERE id = $1 AND status = 'searching'",
+        )
+        .bind(id)
+        .bind(session)
+        .bind(ms(now))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Ok(false);
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>> {
+        let p: Option<Option<String>> =
+            sqlx::query_scalar("SELECT persona_id FROM call_sessions WHERE id = $1")
+                .bind(session)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(p.flatten())
+    }
+
+    async fn mean_recent_wait(
+        &self,
+        pool: Language,
+        since: DateTime<Utc>,
+    ) -> StoreResult<Option<i64>> {
+        let avg: Option<f64> = sqlx::query_scalar(
+            "SELECT AVG(decided_at - created_at) FROM match_tickets
+             WHERE pool = $1 AND status = 'matched' AND decided_at > $2",
+        )
+        .bind(pool.as_str())
+        .bind(ms(since))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(avg.map(|v| v.round() as i64))
+    }
+
+    async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>> {
+        let rows: Vec<TicketRow<i64>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE pool = $1 AND status = 'searching'"
+        ))
+        .bind(pool.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(parse_ticket).collect()
+    }
+}

@@ -100,3 +100,156 @@ macro_rules! backend_tests {
         }
     )+};
 }
+
+/// A clock the test moves by hand.
+pub struct ManualClock(std::sync::atomic::AtomicI64);
+
+impl ManualClock {
+    pub fn new() -> Arc<Self> {
+        Arc::new(Self(std::sync::atomic::AtomicI64::new(1_800_000_000_000)))
+    }
+    pub fn advance(&self, d: std::time::Duration) {
+        self.0
+            .fetch_add(d.as_millis() as i64, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl server::matchmaking::Clock for ManualClock {
+    fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        chrono::DateTime::from_timestamp_millis(self.0.load(std::sync::atomic::Ordering::SeqCst))
+            .unwrap()
+    }
+}
+
+/// A learner with a finished profile.
+pub async fn learner(
+    store: &Arc<dyn Store>,
+    name: &str,
+    language: &str,
+    level: &str,
+    gender: &str,
+    want_gender: &str,
+    want_level: &str,
+) -> uuid::Uuid {
+    let id = store.create_learner().await.unwrap();
+    let profile = app::domain::ProfileForm {
+        display_name: name.into(),
+        language: language.into(),
+        level: level.into(),
+        gender: gender.into(),
+        want_gender: want_gender.into(),
+        want_level: want_level.into(),
+    }
+    .parse()
+    .unwrap();
+    store.save_profile(id, &profile).await.unwrap();
+    id
+}
+
+/// One row of `match_tickets`, read straight from the database for invariant checks.
+#[derive(Debug, Clone)]
+pub struct Row {
+    pub id: uuid::Uuid,
+    pub learner: uuid::Uuid,
+    pub pool: String,
+    pub status: String,
+    pub session: Option<uuid::Uuid>,
+    pub partner: Option<uuid::Uuid>,
+}
+
+/// Reads every ticket and session and checks the invariants matchmaking promises. Returns the
+/// tickets for further checks.
+pub async fn check_invariants(url: &str) -> Vec<Row> {
+    type RowTuple = (
+        uuid::Uuid,
+        uuid::Uuid,
+        String,
+        String,
+        Option<uuid::Uuid>,
+        Option<uuid::Uuid>,
+    );
+    let tsql = "SELECT id, learner_id, pool, status, session_id, partner_ticket FROM match_tickets";
+    let ssql = "SELECT id, kind FROM call_sessions";
+    let (tickets, sessions): (Vec<RowTuple>, Vec<(uuid::Uuid, String)>) =
+        if url.starts_with("sqlite") {
+            let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+            (
+                sqlx::query_as(tsql).fetch_all(&pool).await.unwrap(),
+                sqlx::query_as(ssql).fetch_all(&pool).await.unwrap(),
+            )
+        } else {
+            let pool = sqlx::PgPool::connect(url).await.unwrap();
+            (
+                sqlx::query_as(tsql).fetch_all(&pool).await.unwrap(),
+                sqlx::query_as(ssql).fetch_all(&pool).await.unwrap(),
+            )
+        };
+    let rows: Vec<Row> = tickets
+        .into_iter()
+        .map(|(id, learner, pool, status, session, partner)| Row {
+            id,
+            learner,
+            pool,
+            status,
+            session,
+            partner,
+        })
+        .collect();
+    let by_id: std::collections::HashMap<_, _> = rows.iter().map(|r| (r.id, r)).collect();
+    let mut per_session: std::collections::HashMap<uuid::Uuid, Vec<&Row>> = Default::default();
+    for r in &rows {
+        if let Some(s) = r.session {
+            per_session.entry(s).or_default().push(r);
+        }
+    }
+    let mut searching_learners = std::collections::HashSet::new();
+    for r in &rows {
+        if r.status == "searching" {
+            assert!(
+                searching_learners.insert(r.learner),
+                "learner {} has two searching tickets",
+                r.learner
+            );
+        }
+    }
+    for (id, kind) in &sessions {
+        let members = per_session.get(id).cloned().unwrap_or_default();
+        match kind.as_str() {
+            "human" => {
+                assert_eq!(
+                    members.len(),
+                    2,
+                    "human session {id} must have exactly two tickets: {members:?}"
+                );
+                let (a, b) = (members[0], members[1]);
+                assert!(
+                    a.status == "matched" && b.status == "matched",
+                    "{a:?} {b:?}"
+                );
+                assert_eq!(
+                    a.partner,
+                    Some(b.id),
+                    "tickets of {id} must name each other"
+                );
+                assert_eq!(
+                    b.partner,
+                    Some(a.id),
+                    "tickets of {id} must name each other"
+                );
+                assert_ne!(a.learner, b.learner, "a learner matched with themself");
+                assert_eq!(a.pool, b.pool);
+            }
+            "ai" => {
+                assert_eq!(members.len(), 1, "AI session {id} must have one ticket");
+                assert_eq!(members[0].status, "ai_fallback");
+            }
+            other => panic!("unknown session kind {other}"),
+        }
+    }
+    for r in &rows {
+        if let Some(p) = r.partner {
+            assert!(by_id.contains_key(&p), "partner ticket {p} missing");
+        }
+    }
+    rows
+}

@@ -1,0 +1,47 @@
+//! What the browser learns about its search: the answer of `join`, `poll` and `cancel`.
+
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::domain::{Level, TicketState};
+
+/// The partner as the call view shows them. `ai` is shown as an "AI practice partner" badge.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartnerCard {
+    pub display_name: String,
+    pub level: Level,
+    pub ai: bool,
+}
+
+/// The call a ticket led to (a human pair or an AI partner), with the same shape for both.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionView {
+    pub id: Uuid,
+    pub partner: PartnerCard,
+    /// The AI persona's id when the partner is an AI.
+    pub persona_id: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TicketStatus {
+    pub ticket_id: Uuid,
+    pub state: TicketState,
+    /// Time searched so far (until the search ended, for final states).
+    pub waited_ms: u64,
+    /// How long a search may take before an AI partner joins.
+    pub timeout_ms: u64,
+    /// Typical recent wait in this pool, when there is enough history to say.
+    pub estimated_wait_ms: Option<u64>,
+    /// Present when `state` is `Matched` or `AiFallback`.
+    pub session: Option<SessionView>,
+}
+
+/// Partner preferences for one search (the profile's defaults, possibly changed on the search
+/// screen); untrusted strings, parsed by the server.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchPrefs {
+    #[serde(default)]
+    pub want_gender: String,
+    #[serde(default)]
+    pub want_level: String,
+}

@@ -1,0 +1,103 @@
+-- Matchmaking: call sessions and search tickets (see server/src/matchmaking/mod.rs).
+
+CREATE TABLE call_sessions (
+    id         UUID PRIMARY KEY,
+    kind       TEXT NOT NULL CHECK (kind IN ('human', 'ai')),
+    pool       TEXT NOT NULL,
+    persona_id TEXT,
+    created_at TIMESTAMPTZ NOT NULL,
+    ended_at   TIMESTAMPTZ,
+    CHECK ((kind = 'ai') = (persona_id IS NOT NULL))
+);
+
+CREATE TABLE match_tickets (
+    id             UUID PRIMARY KEY,
+    learner_id     UUID NOT NULL REFERENCES learners (id),
+    pool           TEXT NOT NULL CHECK (pool IN ('en', 'es', 'fr', 'de', 'ja')),
+    status         TEXT NOT NULL CHECK (status IN ('searching', 'matched', 'expired', 'cancelled', 'ai_fallback')),
+    self_gender    TEXT NOT NULL CHECK (self_gender IN ('unspecified', 'female', 'male')),
+    self_level     INTEGER NOT NULL CHECK (self_level BETWEEN 1 AND 6),
+    want_gender    TEXT NOT NULL CHECK (want_gender IN ('any', 'female', 'male')),
+    want_level     TEXT NOT NULL CHECK (want_level IN ('any', 'at_or_above')),
+    created_at     TIMESTAMPTZ NOT NULL,
+    expires_at     TIMESTAMPTZ NOT NULL,
+    last_seen_at   TIMESTAMPTZ NOT NULL,
+    decided_at     TIMESTAMPTZ,
+    session_id     UUID REFERENCES call_sessions (id),
+    partner_ticket UUID REFERENCES match_tickets (id),
+    CHECK ((status IN ('matched', 'ai_fallback')) = (session_id IS NOT NULL)),
+    CHECK ((status = 'matched') = (partner_ticket IS NOT NULL)),
+    CHECK ((status = 'searching') = (decided_at IS NULL))
+);
+
+-- One active search per learner: a second join finds this row through ON CONFLICT.
+CREATE UNIQUE INDEX match_tickets_one_searching_per_learner
+    ON match_tickets (learner_id) WHERE status = 'searching';
+-- The candidate scan: searching tickets of a pool, oldest first.
+CREATE INDEX match_tickets_searching_by_pool
+    ON match_tickets (pool, created_at) WHERE status = 'searching';
+-- Recent pairs per pool, for the estimated wait.
+CREATE INDEX match_tickets_matched_by_pool
+    ON match_tickets (pool, decided_at) WHERE status = 'matched';
+CREATE INDEX match_tickets_by_session ON match_tickets (session_id);
+
+-- The pairing decision, in one round trip so the pool lock is held for microseconds.
+-- Returns the partner's ticket id when this call formed a pair, otherwise NULL.
+CREATE FUNCTION parley_try_pair(
+    p_ticket UUID,
+    p_session UUID,
+    p_now TIMESTAMPTZ,
+    p_live_since TIMESTAMPTZ,
+    p_created_after TIMESTAMPTZ
+) RETURNS UUID LANGUAGE plpgsql AS $$
+DECLARE
+    me match_tickets%ROWTYPE;
+    partner UUID;
+    updated INT;
+BEGIN
+    -- 1. Cheap path, no lock: nothing to do unless I am still searching.
+    SELECT * INTO me FROM match_tickets WHERE id = p_ticket;
+    IF NOT FOUND OR me.status <> 'searching' OR me.expires_at <= p_now THEN
+        RETURN NULL;
+    END IF;
+    -- 2. One lock per pool (practice language): pairings in a pool happen one at a time, so two
+    --    searchers arriving together cannot both miss each other. Pools never share candidates.
+    PERFORM pg_advisory_xact_lock(1886, hashtext(me.pool));
+    -- 3. Re-read my ticket under its row lock: a partner may have matched me while I waited.
+    SELECT * INTO me FROM match_tickets WHERE id = p_ticket FOR UPDATE;
+    IF me.status <> 'searching' OR me.expires_at <= p_now THEN
+        RETURN NULL;
+    END IF;
+    -- 4. The oldest compatible partner, compatible both ways (rules.rs is the specification).
+    SELECT c.id INTO partner
+    FROM match_tickets c
+    WHERE c.status = 'searching'
+      AND c.pool = me.pool
+      AND c.created_at > p_created_after
+      AND c.learner_id <> me.learner_id
+      AND c.expires_at > p_now
+      AND c.last_seen_at >= p_live_since
+      AND (me.want_gender = 'any' OR c.self_gender = me.want_gender)
+      AND (c.want_gender = 'any' OR me.self_gender = c.want_gender)
+      AND (me.want_level = 'any' OR c.self_level >= me.self_level)
+      AND (c.want_level = 'any' OR me.self_level >= c.self_level)
+    ORDER BY c.created_at, c.id
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED;
+    IF partner IS NULL THEN
+        RETURN NULL;
+    END IF;
+    -- 5. One session for both; the status guard makes a lost race impossible to miss.
+    INSERT INTO call_sessions (id, kind, pool, created_at) VALUES (p_session, 'human', me.pool, p_now);
+    UPDATE match_tickets
+       SET status = 'matched', session_id = p_session, decided_at = p_now,
+           partner_ticket = CASE WHEN id = me.id THEN partner ELSE me.id END
+     WHERE id IN (me.id, partner) AND status = 'searching';
+    GET DIAGNOSTICS updated = ROW_COUNT;
+    IF updated <> 2 THEN
+        RAISE EXCEPTION 'parley_try_pair: expected to match 2 tickets, matched %', updated;
+    END IF;
+    PERFORM pg_notify('parley_tickets', me.id::text || ' ' || partner::text);
+    RETURN partner;
+END
+$$;

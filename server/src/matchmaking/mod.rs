@@ -1,0 +1,377 @@
+//! Matchmaking: search tickets, the pairing transaction, and the long-poll.
+//!
+//! What can never happen, and why:
+//! - **A learner in two sessions / two learners sharing a partner.** A ticket leaves
+//!   `searching` exactly once: every transition is `UPDATE ... WHERE id = $1 AND status =
+//!   'searching'`, and pairing updates both tickets in one transaction expecting two rows.
+//! - **Two compatible searchers both left waiting** (the "mutual skip" of plain `SKIP
+//!   LOCKED`). Pairing runs under one lock per pool (PostgreSQL `pg_advisory_xact_lock`,
+//!   SQLite `BEGIN IMMEDIATE`), so of two arrivals the second to take the lock sees the first.
+//!   It runs on join and on every poll, so a pair missed once (a candidate row briefly locked
+//!   by its own heartbeat) is made on the next poll; no background worker is needed.
+//! - **An incompatible pair.** Compatibility is checked both ways; `rules.rs` is the
+//!   specification and a property test holds both stores' SQL to it.
+//! - **A second active search for one learner.** A unique partial index on searching tickets;
+//!   join is `INSERT ... ON CONFLICT DO NOTHING` and then returns the existing ticket.
+//! - **A ghost partner.** Candidates must have polled within the liveness window; each poll
+//!   refreshes `last_seen_at`, and a waiting long-poll refreshes it every poll interval.
+//! - **A clobbered match.** Nothing writes a whole row it read earlier. A cancel or expiry that
+//!   loses to a match updates zero rows, re-reads, and reports the match.
+//!
+//! The database is the only truth. A long-poll waits for an in-process wakeup (or, with
+//! PostgreSQL, a `NOTIFY` from any instance) and then re-reads; a lost wakeup only costs one
+//! poll interval.
+
+pub mod notify;
+pub mod personas;
+pub mod rules;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use app::domain::{Language, TicketState, WantGender, WantLevel};
+use app::error::AppError;
+use app::search::{PartnerCard, SearchPrefs, SessionView, TicketStatus};
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+use crate::services::internal;
+use crate::store::{NewTicket, PairWindow, Store, StoreResult, Ticket};
+use notify::Waiters;
+use rules::Seeker;
+
+/// Timing of the search.
+#[derive(Debug, Clone, Copy)]
+pub struct MatchConfig {
+    /// A search that finds nobody in this time gets an AI partner.
+    pub search_timeout: Duration,
+    /// How often a searching browser polls (and a waiting long-poll heartbeats).
+    pub poll_interval: Duration,
+    /// A searcher not seen for this long is not a candidate (default 3 poll intervals).
+    pub liveness: Duration,
+    /// Longest a single poll may wait for a change.
+    pub max_wait: Duration,
+}
+
+impl Default for MatchConfig {
+    fn default() -> Self {
+        let poll_interval = Duration::from_millis(1500);
+        Self {
+            search_timeout: Duration::from_secs(30),
+            poll_interval,
+            liveness: poll_interval * 3,
+            max_wait: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Where "now" comes from; tests use a manual clock.
+pub trait Clock: Send + Sync + 'static {
+    fn now(&self) -> DateTime<Utc>;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
+
+fn chrono(d: Duration) -> chrono::Duration {
+    chrono::Duration::from_std(d).unwrap_or(chrono::Duration::MAX)
+}
+
+pub struct Matchmaker {
+    store: Arc<dyn Store>,
+    waiters: Arc<Waiters>,
+    clock: Arc<dyn Clock>,
+    cfg: MatchConfig,
+    /// Estimated wait per pool, recomputed at most every few seconds.
+    estimates: Mutex<HashMap<Language, (Instant, Option<u64>)>>,
+}
+
+impl Matchmaker {
+    pub fn new(store: Arc<dyn Store>, cfg: MatchConfig, clock: Arc<dyn Clock>) -> Arc<Self> {
+        let waiters = Arc::new(Waiters::default());
+        let w = waiters.clone();
+        store.listen(Arc::new(move |id| w.wake(id)));
+        Arc::new(Self {
+            store,
+            waiters,
+            clock,
+            cfg,
+            estimates: Mutex::default(),
+        })
+    }
+
+    pub fn config(&self) -> MatchConfig {
+        self.cfg
+    }
+
+    fn window(&self, now: DateTime<Utc>) -> PairWindow {
+        PairWindow {
+            now,
+            live_since: now - chrono(self.cfg.liveness),
+            created_after: now - chrono(self.cfg.search_timeout) - chrono(self.cfg.liveness),
+        }
+    }
+
+    /// Moves a searching ticket along: expiry into an AI session, or heartbeat and a pairing
+    /// attempt. Returns the ticket as it now stands.
+    async fn advance(&self, t: Ticket) -> StoreResult<Ticket> {
+        if t.status != TicketState::Searching {
+            return Ok(t);
+        }
+        let now = self.clock.now();
+        if now >= t.expires_at {
+            let persona = personas::choose(t.pool, t.id);
+            if self
+                .store
+                .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
+                .await?
+            {
+                self.waiters.wake(t.id);
+            }
+        } else {
+            self.store
+                .heartbeat(t.id, now, now - chrono(self.cfg.poll_interval / 3))
+                .await?;
+            if let Some(partner) = self
+                .store
+                .try_pair(t.id, Uuid::new_v4(), self.window(now))
+                .await?
+            {
+                self.waiters.wake(partner);
+                self.waiters.wake(t.id);
+            } else {
+                return Ok(t);
+            }
+        }
+        // Something changed (by us or, if our guarded update lost, by someone else): re-read.
+        Ok(self.store.ticket(t.id).await?.unwrap_or(t))
+    }
+
+    async fn owned_ticket(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        match self.store.ticket(id).await.map_err(internal)? {
+            Some(t) if t.learner == learner => Ok(t),
+            // Someone else's ticket looks exactly like a missing one.
+            _ => Err(AppError::NotFound),
+        }
+    }
+
+    async fn status(&self, t: &Ticket) -> StoreResult<TicketStatus> {
+        let now = self.clock.now();
+        let end = t.decided_at.unwrap_or(now);
+        let session = match (t.status, t.session_id) {
+            (TicketState::Matched, Some(id)) => Some(SessionView {
+                id,
+                partner: self.human_card(t.partner_ticket).await?,
+                persona_id: None,
+            }),
+            (TicketState::AiFallback, Some(id)) => {
+                let persona = self
+                    .store
+                    .session_persona(id)
+                    .await?
+                    .and_then(|p| personas::by_id(&p));
+                let persona = persona.unwrap_or_else(|| personas::choose(t.pool, t.id));
+                Some(SessionView {
+                    id,
+                    partner: PartnerCard {
+                        display_name: persona.name.to_owned(),
+                        level: persona.level,
+                        ai: true,
+                    },
+                    persona_id: Some(persona.id.to_owned()),
+                })
+            }
+            _ => None,
+        };
+        Ok(TicketStatus {
+            ticket_id: t.id,
+            state: t.status,
+            waited_ms: (end - t.created_at).num_milliseconds().max(0) as u64,
+            timeout_ms: self.cfg.search_timeout.as_millis() as u64,
+            estimated_wait_ms: self.estimated_wait(t.pool, now).await?,
+            session,
+        })
+    }
+
+    async fn human_card(&self, partner_ticket: Option<Uuid>) -> StoreResult<PartnerCard> {
+        let partner = match partner_ticket {
+            Some(id) => self.store.ticket(id).await?,
+            None => None,
+        };
+        let Some(partner) = partner else {
+            return Err(crate::store::StoreError::Corrupt(
+                "matched ticket without a partner".into(),
+            ));
+        };
+        let name = self
+            .store
+            .profile(partner.learner)
+            .await?
+            .map(|p| p.display_name.to_string());
+        Ok(PartnerCard {
+            display_name: name.unwrap_or_else(|| "Your partner".to_owned()),
+            level: partner.seeker.level,
+            ai: false,
+        })
+    }
+
+    async fn estimated_wait(&self, pool: Language, now: DateTime<Utc>) -> StoreResult<Option<u64>> {
+        const FRESH: Duration = Duration::from_secs(5);
+        if let Some((at, v)) = self
+            .estimates
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&pool)
+        {
+            if at.elapsed() < FRESH {
+                return Ok(*v);
+            }
+        }
+        let since = now - chrono::Duration::minutes(10);
+        let v = self
+            .store
+            .mean_recent_wait(pool, since)
+            .await?
+            .map(|ms| ms.max(0) as u64);
+        self.estimates
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(pool, (Instant::now(), v));
+        Ok(v)
+    }
+
+    async fn join_inner(&self, learner: Uuid, prefs: SearchPrefs) -> Result<Ticket, AppError> {
+        let profile = self
+            .store
+            .profile(learner)
+            .await
+            .map_err(internal)?
+            .ok_or(AppError::NeedsProfile)?;
+        let want_gender = match prefs.want_gender.trim() {
+            "" => profile.want_gender,
+            s => WantGender::parse(s)?,
+        };
+        let want_level = match prefs.want_level.trim() {
+            "" => profile.want_level,
+            s => WantLevel::parse(s)?,
+        };
+        let seeker = Seeker {
+            gender: profile.gender,
+            level: profile.level,
+            want_gender,
+            want_level,
+        };
+        for _ in 0..3 {
+            let now = self.clock.now();
+            let new = NewTicket {
+                id: Uuid::new_v4(),
+                learner,
+                pool: profile.language,
+                seeker,
+                now,
+                expires_at: now + chrono(self.cfg.search_timeout),
+            };
+            match self.store.insert_ticket(&new).await.map_err(internal)? {
+                // An abandoned search (its tab stopped polling before the timeout) is closed
+                // as `expired`, and a fresh one starts.
+                Some(old) if old.id != new.id && old.expires_at <= now => {
+                    self.store
+                        .end_search(old.id, TicketState::Expired, now)
+                        .await
+                        .map_err(internal)?;
+                    self.waiters.wake(old.id);
+                }
+                Some(t) => return self.advance(t).await.map_err(internal),
+                // The existing ticket stopped searching between our insert and read: retry.
+                None => {}
+            }
+        }
+        tracing::error!(%learner, "join did not settle after 3 attempts");
+        Err(AppError::Internal)
+    }
+
+    async fn poll_inner(
+        &self,
+        learner: Uuid,
+        id: Uuid,
+        wait: Duration,
+    ) -> Result<Ticket, AppError> {
+        let deadline = Instant::now() + wait.min(self.cfg.max_wait);
+        let sub = self.waiters.subscribe(id);
+        loop {
+            let woken = sub.notify.notified();
+            tokio::pin!(woken);
+            woken.as_mut().enable();
+
+            let t = self.owned_ticket(learner, id).await?;
+            let t = self.advance(t).await.map_err(internal)?;
+            let left = deadline.saturating_duration_since(Instant::now());
+            if t.status != TicketState::Searching || left.is_zero() {
+                return Ok(t);
+            }
+            let to_expiry = (t.expires_at - self.clock.now())
+                .to_std()
+                .unwrap_or_default();
+            let nap = left
+                .min(self.cfg.poll_interval)
+                .min(to_expiry + Duration::from_millis(5));
+            tokio::select! {
+                () = &mut woken => {}
+                () = tokio::time::sleep(nap) => {}
+            }
+        }
+    }
+
+    async fn cancel_inner(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        let t = self.owned_ticket(learner, id).await?;
+        if t.status == TicketState::Searching {
+            let now = self.clock.now();
+            if self
+                .store
+                .end_search(id, TicketState::Cancelled, now)
+                .await
+                .map_err(internal)?
+            {
+                self.waiters.wake(id);
+            }
+            // Zero rows means a partner (or the timeout) got there first: the re-read says which.
+            return self.owned_ticket(learner, id).await;
+        }
+        Ok(t)
+    }
+
+    async fn answer(&self, t: Result<Ticket, AppError>) -> Result<TicketStatus, AppError> {
+        self.status(&t?).await.map_err(internal)
+    }
+}
+
+#[async_trait]
+impl app::api::service::Matchmaking for Matchmaker {
+    async fn join(&self, learner: Uuid, prefs: SearchPrefs) -> Result<TicketStatus, AppError> {
+        self.answer(self.join_inner(learner, prefs).await).await
+    }
+
+    async fn poll(
+        &self,
+        learner: Uuid,
+        ticket: Uuid,
+        wait_ms: u64,
+    ) -> Result<TicketStatus, AppError> {
+        self.answer(
+            self.poll_inner(learner, ticket, Duration::from_millis(wait_ms))
+                .await,
+        )
+        .await
+    }
+
+    async fn cancel(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
+        self.answer(self.cancel_inner(learner, ticket).await).await
+    }
+}

@@ -1,0 +1,189 @@
+//! The pairing rule as pure functions: the specification the SQL in both stores must match.
+//!
+//! Two searchers are compatible when each one's wants are met by the other (gender both ways,
+//! "at or above my level" both ways). Among a searcher's eligible candidates the oldest ticket
+//! wins (FIFO fairness), ties broken by ticket id so the choice is total.
+//! `tests/pairing_rule.rs` checks that each store's SQL picks exactly what [`pick`] picks.
+
+use app::domain::{Gender, Language, Level, WantGender, WantLevel};
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+/// What pairing needs to know about one searcher.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seeker {
+    pub gender: Gender,
+    pub level: Level,
+    pub want_gender: WantGender,
+    pub want_level: WantLevel,
+}
+
+/// Does `me` accept `them` as a partner (one direction only)?
+pub fn accepts(me: &Seeker, them: &Seeker) -> bool {
+    let gender_ok = match me.want_gender {
+        WantGender::Any => true,
+        WantGender::Female => them.gender == Gender::Female,
+        WantGender::Male => them.gender == Gender::Male,
+    };
+    let level_ok = match me.want_level {
+        WantLevel::Any => true,
+        WantLevel::AtOrAbove => them.level >= me.level,
+    };
+    gender_ok && level_ok
+}
+
+/// Compatible both ways.
+pub fn compatible(a: &Seeker, b: &Seeker) -> bool {
+    accepts(a, b) && accepts(b, a)
+}
+
+/// A searching ticket as the rule sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    pub ticket: Uuid,
+    pub learner: Uuid,
+    pub pool: Language,
+    pub seeker: Seeker,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+}
+
+/// When a candidate counts as present: not expired, and polled within the liveness window.
+#[derive(Debug, Clone, Copy)]
+pub struct Window {
+    pub now: DateTime<Utc>,
+    pub live_since: DateTime<Utc>,
+}
+
+impl Candidate {
+    pub fn eligible(&self, w: Window) -> bool {
+        self.expires_at > w.now && self.last_seen_at >= w.live_since
+    }
+}
+
+/// The partner `me` gets among `searching` (which may include `me`): the oldest eligible,
+/// compatible ticket of another learner in the same pool.
+pub fn pick<'a>(me: &Candidate, searching: &'a [Candidate], w: Window) -> Option<&'a Candidate> {
+    searching
+        .iter()
+        .filter(|c| {
+            c.ticket != me.ticket
+                && c.learner != me.learner
+                && c.pool == me.pool
+                && c.eligible(w)
+                && compatible(&me.seeker, &c.seeker)
+        })
+        .min_by_key(|c| (c.created_at, c.ticket))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(gender: Gender, level: Level, want_gender: WantGender, want_level: WantLevel) -> Seeker {
+        Seeker {
+            gender,
+            level,
+            want_gender,
+            want_level,
+        }
+    }
+
+    #[test]
+    fn gender_must_suit_both_sides() {
+        let ana = s(
+            Gender::Female,
+            Level::B1,
+            WantGender::Female,
+            WantLevel::Any,
+        );
+        let ben = s(Gender::Male, Level::B1, WantGender::Any, WantLevel::Any);
+        let cara = s(Gender::Female, Level::B1, WantGender::Any, WantLevel::Any);
+        assert!(!compatible(&ana, &ben), "Ana wants a female partner");
+        assert!(
+            accepts(&ben, &ana),
+            "Ben accepts anyone, but that alone is not enough"
+        );
+        assert!(compatible(&ana, &cara));
+        let unspecified = s(
+            Gender::Unspecified,
+            Level::B1,
+            WantGender::Any,
+            WantLevel::Any,
+        );
+        assert!(
+            !compatible(&ana, &unspecified),
+            "a gender filter never matches an unstated gender"
+        );
+        assert!(compatible(&ben, &unspecified));
+    }
+
+    #[test]
+    fn at_or_above_my_level_is_checked_both_ways() {
+        let low = s(
+            Gender::Male,
+            Level::A2,
+            WantGender::Any,
+            WantLevel::AtOrAbove,
+        );
+        let high = s(
+            Gender::Male,
+            Level::C1,
+            WantGender::Any,
+            WantLevel::AtOrAbove,
+        );
+        let high_any = s(Gender::Male, Level::C1, WantGender::Any, WantLevel::Any);
+        assert!(
+            !compatible(&low, &high),
+            "high wants at-or-above C1; A2 is below"
+        );
+        assert!(compatible(&low, &high_any));
+        let same = s(
+            Gender::Male,
+            Level::A2,
+            WantGender::Any,
+            WantLevel::AtOrAbove,
+        );
+        assert!(compatible(&low, &same), "equal level counts as at or above");
+    }
+
+    #[test]
+    fn pick_takes_the_oldest_eligible_compatible_ticket() {
+        let t0 = DateTime::<Utc>::from_timestamp(1_000_000, 0).unwrap();
+        let any = s(Gender::Female, Level::B1, WantGender::Any, WantLevel::Any);
+        let mk = |n: u128, secs: i64, learner: u128| Candidate {
+            ticket: Uuid::from_u128(n),
+            learner: Uuid::from_u128(learner),
+            pool: Language::English,
+            seeker: any,
+            created_at: t0 + chrono::Duration::seconds(secs),
+            expires_at: t0 + chrono::Duration::seconds(secs + 30),
+            last_seen_at: t0 + chrono::Duration::seconds(secs),
+        };
+        let me = mk(1, 10, 1);
+        let older_same_learner = mk(2, 1, 1);
+        let mut ghost = mk(3, 2, 3);
+        ghost.last_seen_at = t0;
+        let mut other_pool = mk(4, 3, 4);
+        other_pool.pool = Language::French;
+        let oldest_ok = mk(5, 4, 5);
+        let newer_ok = mk(6, 5, 6);
+        let all = vec![
+            me.clone(),
+            older_same_learner,
+            ghost,
+            other_pool,
+            newer_ok,
+            oldest_ok,
+        ];
+        let w = Window {
+            now: t0 + chrono::Duration::seconds(10),
+            live_since: t0 + chrono::Duration::seconds(1),
+        };
+        assert_eq!(
+            pick(&me, &all, w).map(|c| c.ticket),
+            Some(Uuid::from_u128(5))
+        );
+    }
+}
