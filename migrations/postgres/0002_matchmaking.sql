@@ -23,16 +23,21 @@ CREATE TABLE match_tickets (
     expires_at     TIMESTAMPTZ NOT NULL,
     last_seen_at   TIMESTAMPTZ NOT NULL,
     decided_at     TIMESTAMPTZ,
+    -- Set when the ticket stops holding its learner: at cancel/expiry, or when the call ends.
+    closed_at      TIMESTAMPTZ,
     session_id     UUID REFERENCES call_sessions (id),
     partner_ticket UUID REFERENCES match_tickets (id),
     CHECK ((status IN ('matched', 'ai_fallback')) = (session_id IS NOT NULL)),
     CHECK ((status = 'matched') = (partner_ticket IS NOT NULL)),
-    CHECK ((status = 'searching') = (decided_at IS NULL))
+    CHECK ((status = 'searching') = (decided_at IS NULL)),
+    CHECK (status <> 'searching' OR closed_at IS NULL),
+    CHECK (status NOT IN ('cancelled', 'expired') OR closed_at IS NOT NULL)
 );
 
--- One active search per learner: a second join finds this row through ON CONFLICT.
-CREATE UNIQUE INDEX match_tickets_one_searching_per_learner
-    ON match_tickets (learner_id) WHERE status = 'searching';
+-- One open ticket per learner (searching, or in the call it led to): a second join finds this
+-- row through ON CONFLICT, so a double tap never becomes a second searcher or a second call.
+CREATE UNIQUE INDEX match_tickets_one_open_per_learner
+    ON match_tickets (learner_id) WHERE closed_at IS NULL;
 -- The candidate scan: searching tickets of a pool, oldest first.
 CREATE INDEX match_tickets_searching_by_pool
     ON match_tickets (pool, created_at) WHERE status = 'searching';
@@ -42,23 +47,26 @@ CREATE INDEX match_tickets_matched_by_pool
 CREATE INDEX match_tickets_by_session ON match_tickets (session_id);
 
 -- The pairing decision, in one round trip so the pool lock is held for microseconds.
--- Returns the partner's ticket id when this call formed a pair, otherwise NULL.
+-- `partner`: the partner's ticket when this call formed a pair. `searching`: whether my
+-- ticket was still searching when the call looked (false: re-read it, someone moved it).
 CREATE FUNCTION parley_try_pair(
     p_ticket UUID,
     p_session UUID,
     p_now TIMESTAMPTZ,
     p_live_since TIMESTAMPTZ,
-    p_created_after TIMESTAMPTZ
-) RETURNS UUID LANGUAGE plpgsql AS $$
+    p_created_after TIMESTAMPTZ,
+    OUT partner UUID,
+    OUT searching BOOLEAN
+) LANGUAGE plpgsql AS $$
 DECLARE
     me match_tickets%ROWTYPE;
-    partner UUID;
     updated INT;
 BEGIN
+    searching := false;
     -- 1. Cheap path, no lock: nothing to do unless I am still searching.
     SELECT * INTO me FROM match_tickets WHERE id = p_ticket;
     IF NOT FOUND OR me.status <> 'searching' OR me.expires_at <= p_now THEN
-        RETURN NULL;
+        RETURN;
     END IF;
     -- 2. One lock per pool (practice language): pairings in a pool happen one at a time, so two
     --    searchers arriving together cannot both miss each other. Pools never share candidates.
@@ -66,8 +74,9 @@ BEGIN
     -- 3. Re-read my ticket under its row lock: a partner may have matched me while I waited.
     SELECT * INTO me FROM match_tickets WHERE id = p_ticket FOR UPDATE;
     IF me.status <> 'searching' OR me.expires_at <= p_now THEN
-        RETURN NULL;
+        RETURN;
     END IF;
+    searching := true;
     -- 4. The oldest compatible partner, compatible both ways (rules.rs is the specification).
     SELECT c.id INTO partner
     FROM match_tickets c
@@ -85,7 +94,7 @@ BEGIN
     LIMIT 1
     FOR UPDATE SKIP LOCKED;
     IF partner IS NULL THEN
-        RETURN NULL;
+        RETURN;
     END IF;
     -- 5. One session for both; the status guard makes a lost race impossible to miss.
     INSERT INTO call_sessions (id, kind, pool, created_at) VALUES (p_session, 'human', me.pool, p_now);
@@ -98,6 +107,6 @@ BEGIN
         RAISE EXCEPTION 'parley_try_pair: expected to match 2 tickets, matched %', updated;
     END IF;
     PERFORM pg_notify('parley_tickets', me.id::text || ' ' || partner::text);
-    RETURN partner;
+    searching := false;
 END
 $$;

@@ -24,15 +24,20 @@ CREATE TABLE match_tickets (
     expires_at     INTEGER NOT NULL,
     last_seen_at   INTEGER NOT NULL,
     decided_at     INTEGER,
+    -- Set when the ticket stops holding its learner: at cancel/expiry, or when the call ends.
+    closed_at      INTEGER,
     session_id     BLOB REFERENCES call_sessions (id),
     partner_ticket BLOB REFERENCES match_tickets (id),
     CHECK ((status IN ('matched', 'ai_fallback')) = (session_id IS NOT NULL)),
     CHECK ((status = 'matched') = (partner_ticket IS NOT NULL)),
-    CHECK ((status = 'searching') = (decided_at IS NULL))
+    CHECK ((status = 'searching') = (decided_at IS NULL)),
+    CHECK (status <> 'searching' OR closed_at IS NULL),
+    CHECK (status NOT IN ('cancelled', 'expired') OR closed_at IS NOT NULL)
 ) STRICT;
 
-CREATE UNIQUE INDEX match_tickets_one_searching_per_learner
-    ON match_tickets (learner_id) WHERE status = 'searching';
+-- One open ticket per learner (searching, or in the call it led to): see the PostgreSQL twin.
+CREATE UNIQUE INDEX match_tickets_one_open_per_learner
+    ON match_tickets (learner_id) WHERE closed_at IS NULL;
 CREATE INDEX match_tickets_searching_by_pool
     ON match_tickets (pool, created_at) WHERE status = 'searching';
 CREATE INDEX match_tickets_matched_by_pool

@@ -17,6 +17,7 @@ fn cfg() -> MatchConfig {
         poll_interval: Duration::from_millis(1500),
         liveness: Duration::from_millis(4500),
         max_wait: Duration::from_secs(10),
+        max_call: Duration::from_secs(3600),
     }
 }
 
@@ -306,7 +307,39 @@ async fn a_slow_writer_that_read_before_the_match_cannot_clobber_it(b: Backend) 
     check_invariants(&w.db.url).await;
 }
 
+async fn a_join_during_a_call_returns_the_call_until_the_learner_leaves(b: Backend) {
+    let w = world(b).await;
+    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let cleo = learner(&w.store, "Cleo", "en", "B1", "female", "any", "any").await;
+    let a = w.mm.join(ana, any()).await.unwrap();
+    let b1 = w.mm.join(ben, any()).await.unwrap();
+    assert_eq!(b1.state, TicketState::Matched);
+    // A late double tap (or a second tab) from Ben: the same call, not a second search.
+    let again = w.mm.join(ben, any()).await.unwrap();
+    assert_eq!(
+        (again.ticket_id, again.state),
+        (b1.ticket_id, TicketState::Matched)
+    );
+    assert_eq!(
+        w.mm.join(cleo, any()).await.unwrap().state,
+        TicketState::Searching,
+        "Ben is busy"
+    );
+    // Ben hangs up; his next search is new and meets Cleo.
+    w.mm.leave(ben, b1.ticket_id).await.unwrap();
+    let b2 = w.mm.join(ben, any()).await.unwrap();
+    assert_ne!(b2.ticket_id, b1.ticket_id);
+    assert_eq!(b2.session.unwrap().partner.display_name, "Cleo");
+    // Ana's call ended with Ben's leaving: her next join starts afresh too.
+    let a2 = w.mm.join(ana, any()).await.unwrap();
+    assert_ne!(a2.ticket_id, a.ticket_id);
+    assert_eq!(a2.state, TicketState::Searching);
+    check_invariants(&w.db.url).await;
+}
+
 backend_tests!(
+    a_join_during_a_call_returns_the_call_until_the_learner_leaves,
     compatible_learners_are_paired_into_one_session,
     preferences_are_respected_both_ways,
     a_second_join_returns_the_same_ticket,

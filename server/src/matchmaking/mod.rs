@@ -11,8 +11,10 @@
 //!   by its own heartbeat) is made on the next poll; no background worker is needed.
 //! - **An incompatible pair.** Compatibility is checked both ways; `rules.rs` is the
 //!   specification and a property test holds both stores' SQL to it.
-//! - **A second active search for one learner.** A unique partial index on searching tickets;
-//!   join is `INSERT ... ON CONFLICT DO NOTHING` and then returns the existing ticket.
+//! - **A second search, or a second call, for one learner.** A unique partial index allows one
+//!   *open* ticket per learner: searching, or matched / AI until that call ends. Join is
+//!   `INSERT ... ON CONFLICT DO NOTHING` and then returns the open ticket, so a double tap that
+//!   lands after its twin was matched returns the match instead of starting a second search.
 //! - **A ghost partner.** Candidates must have polled within the liveness window; each poll
 //!   refreshes `last_seen_at`, and a waiting long-poll refreshes it every poll interval.
 //! - **A clobbered match.** Nothing writes a whole row it read earlier. A cancel or expiry that
@@ -38,7 +40,7 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::services::internal;
-use crate::store::{NewTicket, PairWindow, Store, StoreResult, Ticket};
+use crate::store::{NewTicket, PairOutcome, PairWindow, Store, StoreResult, Ticket};
 use notify::Waiters;
 use rules::Seeker;
 
@@ -53,6 +55,8 @@ pub struct MatchConfig {
     pub liveness: Duration,
     /// Longest a single poll may wait for a change.
     pub max_wait: Duration,
+    /// A call still open after this long is treated as over when its learner searches again.
+    pub max_call: Duration,
 }
 
 impl Default for MatchConfig {
@@ -63,6 +67,7 @@ impl Default for MatchConfig {
             poll_interval,
             liveness: poll_interval * 3,
             max_wait: Duration::from_secs(10),
+            max_call: Duration::from_secs(60 * 60),
         }
     }
 }
@@ -139,15 +144,17 @@ impl Matchmaker {
             self.store
                 .heartbeat(t.id, now, now - chrono(self.cfg.poll_interval / 3))
                 .await?;
-            if let Some(partner) = self
+            match self
                 .store
                 .try_pair(t.id, Uuid::new_v4(), self.window(now))
                 .await?
             {
-                self.waiters.wake(partner);
-                self.waiters.wake(t.id);
-            } else {
-                return Ok(t);
+                PairOutcome::Paired(partner) => {
+                    self.waiters.wake(partner);
+                    self.waiters.wake(t.id);
+                }
+                PairOutcome::Waiting => return Ok(t),
+                PairOutcome::NotSearching => {}
             }
         }
         // Something changed (by us or, if our guarded update lost, by someone else): re-read.
@@ -281,20 +288,64 @@ impl Matchmaker {
             match self.store.insert_ticket(&new).await.map_err(internal)? {
                 // An abandoned search (its tab stopped polling before the timeout) is closed
                 // as `expired`, and a fresh one starts.
-                Some(old) if old.id != new.id && old.expires_at <= now => {
+                Some(old) if old.status == TicketState::Searching && old.expires_at <= now => {
                     self.store
                         .end_search(old.id, TicketState::Expired, now)
                         .await
                         .map_err(internal)?;
                     self.waiters.wake(old.id);
                 }
+                // A call that is over (ended, or open far too long) releases its learner.
+                Some(old)
+                    if old.status != TicketState::Searching
+                        && self.call_is_over(&old, now).await? =>
+                {
+                    self.store
+                        .close_ticket(old.id, now)
+                        .await
+                        .map_err(internal)?;
+                }
                 Some(t) => return self.advance(t).await.map_err(internal),
-                // The existing ticket stopped searching between our insert and read: retry.
+                // The open ticket was closed between our insert and read: retry.
                 None => {}
             }
         }
         tracing::error!(%learner, "join did not settle after 3 attempts");
         Err(AppError::Internal)
+    }
+
+    async fn call_is_over(&self, t: &Ticket, now: DateTime<Utc>) -> Result<bool, AppError> {
+        let too_old = t
+            .decided_at
+            .is_some_and(|d| now - d >= chrono(self.cfg.max_call));
+        let ended = match t.session_id {
+            Some(s) => self
+                .store
+                .session_ended_at(s)
+                .await
+                .map_err(internal)?
+                .is_some(),
+            None => true,
+        };
+        Ok(too_old || ended)
+    }
+
+    /// The learner leaves the call their ticket led to (hang up). Their partner's ticket stays
+    /// open until the partner leaves too, but the session is over for both.
+    pub async fn leave(&self, learner: Uuid, id: Uuid) -> Result<TicketStatus, AppError> {
+        let t = self.owned_ticket(learner, id).await?;
+        if self
+            .store
+            .close_ticket(t.id, self.clock.now())
+            .await
+            .map_err(internal)?
+        {
+            self.waiters.wake(t.id);
+            if let Some(p) = t.partner_ticket {
+                self.waiters.wake(p);
+            }
+        }
+        self.answer(self.owned_ticket(learner, id).await).await
     }
 
     async fn poll_inner(

@@ -54,8 +54,9 @@ pub trait Store: MatchStore {
 /// `matchmaking/mod.rs`). Every state change is guarded by the state it expects.
 #[async_trait]
 pub trait MatchStore: Send + Sync + 'static {
-    /// Inserts a searching ticket unless the learner already has one; returns the learner's
-    /// searching ticket either way (`None` only if that one stopped searching meanwhile).
+    /// Inserts a searching ticket unless the learner already has an open one (searching, or in
+    /// the call it led to); returns the learner's open ticket either way (`None` only if that
+    /// one was closed meanwhile).
     async fn insert_ticket(&self, new: &NewTicket) -> StoreResult<Option<Ticket>>;
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>>;
     /// Refreshes `last_seen_at` of a searching ticket (skipped when it is already fresh).
@@ -65,9 +66,10 @@ pub trait MatchStore: Send + Sync + 'static {
         now: DateTime<Utc>,
         fresh_since: DateTime<Utc>,
     ) -> StoreResult<()>;
-    /// The pairing transaction. Returns the partner's ticket when this call formed a pair.
-    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<Option<Uuid>>;
-    /// `searching -> to` (cancelled or expired), guarded: false when the ticket had moved on.
+    /// The pairing transaction.
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome>;
+    /// `searching -> to` (cancelled or expired, which also closes the ticket), guarded: false
+    /// when the ticket had moved on.
     async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool>;
     /// `searching -> ai_fallback` with a new AI session, guarded like `end_search`.
     async fn fall_back_to_ai(
@@ -77,6 +79,10 @@ pub trait MatchStore: Send + Sync + 'static {
         persona: &str,
         now: DateTime<Utc>,
     ) -> StoreResult<bool>;
+    /// Closes a matched or AI ticket whose call is over and ends its session; guarded.
+    async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool>;
+    /// When the session ended, if it has.
+    async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>>;
     /// The persona of an AI session.
     async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>>;
     /// Mean wait of the pool's tickets matched since `since`, when there were any.
@@ -103,6 +109,17 @@ pub struct NewTicket {
     pub expires_at: DateTime<Utc>,
 }
 
+/// What one pairing attempt found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PairOutcome {
+    /// This attempt paired the ticket with the partner ticket given.
+    Paired(Uuid),
+    /// Still searching; no compatible partner right now.
+    Waiting,
+    /// The ticket is no longer searching (someone else moved it): re-read it.
+    NotSearching,
+}
+
 /// Time bounds of one pairing attempt.
 #[derive(Debug, Clone, Copy)]
 pub struct PairWindow {
@@ -125,6 +142,7 @@ pub struct Ticket {
     pub expires_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
+    pub closed_at: Option<DateTime<Utc>>,
     pub session_id: Option<Uuid>,
     pub partner_ticket: Option<Uuid>,
 }
@@ -145,7 +163,7 @@ impl Ticket {
 
 const TICKET_COLUMNS: &str =
     "id, learner_id, pool, status, self_gender, self_level, want_gender, want_level, \
-     created_at, expires_at, last_seen_at, decided_at, session_id, partner_ticket";
+     created_at, expires_at, last_seen_at, decided_at, closed_at, session_id, partner_ticket";
 
 /// A ticket row; `T` is how the backend stores time.
 #[derive(sqlx::FromRow)]
@@ -162,6 +180,7 @@ struct TicketRow<T> {
     expires_at: T,
     last_seen_at: T,
     decided_at: Option<T>,
+    closed_at: Option<T>,
     session_id: Option<Uuid>,
     partner_ticket: Option<Uuid>,
 }
@@ -186,6 +205,7 @@ impl<T> TicketRow<T> {
             expires_at: time(self.expires_at)?,
             last_seen_at: time(self.last_seen_at)?,
             decided_at: self.decided_at.map(&time).transpose()?,
+            closed_at: self.closed_at.map(&time).transpose()?,
             session_id: self.session_id,
             partner_ticket: self.partner_ticket,
         })

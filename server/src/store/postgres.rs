@@ -102,7 +102,7 @@ use app::domain::{Language, TicketState};
 use chrono::{DateTime, Utc};
 use sqlx::postgres::PgListener;
 
-use super::{NewTicket, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
+use super::{NewTicket, PairOutcome, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
 
 fn parse_ticket(row: TicketRow<DateTime<Utc>>) -> StoreResult<Ticket> {
     row.parse(Ok)
@@ -117,7 +117,7 @@ impl super::MatchStore for PgStore {
             "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
                  want_level, created_at, expires_at, last_seen_at)
              VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8)
-             ON CONFLICT (learner_id) WHERE status = 'searching' DO NOTHING",
+             ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING",
         )
         .bind(t.id)
         .bind(t.learner)
@@ -131,7 +131,7 @@ impl super::MatchStore for PgStore {
         .execute(&self.pool)
         .await?;
         let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND status = 'searching'"
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
         ))
         .bind(t.learner)
         .fetch_optional(&self.pool)
@@ -167,9 +167,9 @@ impl super::MatchStore for PgStore {
         Ok(())
     }
 
-    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<Option<Uuid>> {
-        let partner: Option<Uuid> =
-            sqlx::query_scalar("SELECT parley_try_pair($1, $2, $3, $4, $5)")
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
+        let (partner, searching): (Option<Uuid>, bool) =
+            sqlx::query_as("SELECT partner, searching FROM parley_try_pair($1, $2, $3, $4, $5)")
                 .bind(id)
                 .bind(session)
                 .bind(w.now)
@@ -177,13 +177,17 @@ impl super::MatchStore for PgStore {
                 .bind(w.created_after)
                 .fetch_one(&self.pool)
                 .await?;
-        Ok(partner)
+        Ok(match (partner, searching) {
+            (Some(p), _) => PairOutcome::Paired(p),
+            (None, true) => PairOutcome::Waiting,
+            (None, false) => PairOutcome::NotSearching,
+        })
     }
 
     async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool> {
         let done: Option<Uuid> = sqlx::query_scalar(
             "WITH moved AS (
-                 UPDATE match_tickets SET status = $2, decided_at = $3
+                 UPDATE match_tickets SET status = $2, decided_at = $3, closed_at = $3
                  WHERE id = $1 AND status = 'searching' RETURNING id)
              SELECT id, pg_notify('parley_tickets', id::text)::text FROM moved",
         )
@@ -236,6 +240,38 @@ impl super::MatchStore for PgStore {
             .await?;
         tx.commit().await?;
         Ok(true)
+    }
+
+    async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+        let mut tx = self.pool.begin().await?;
+        let session: Option<Option<Uuid>> = sqlx::query_scalar(
+            "UPDATE match_tickets SET closed_at = $2
+             WHERE id = $1 AND closed_at IS NULL AND status IN ('matched', 'ai_fallback')
+             RETURNING session_id",
+        )
+        .bind(id)
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(Some(session)) = session else {
+            return Ok(false);
+        };
+        sqlx::query("UPDATE call_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL")
+            .bind(session)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {
+        let at: Option<Option<DateTime<Utc>>> =
+            sqlx::query_scalar("SELECT ended_at FROM call_sessions WHERE id = $1")
+                .bind(session)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(at.flatten())
     }
 
     async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>> {

@@ -159,7 +159,7 @@ impl Store for SqliteStore {
 use app::domain::{Language, TicketState};
 use chrono::{DateTime, Utc};
 
-use super::{NewTicket, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
+use super::{NewTicket, PairOutcome, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
 
 fn ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()
@@ -188,7 +188,7 @@ const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
 impl SqliteStore {
     async fn searching_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND status = 'searching'"
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
         ))
         .bind(learner)
         .fetch_optional(&self.pool)
@@ -204,7 +204,7 @@ impl super::MatchStore for SqliteStore {
             "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
                  want_level, created_at, expires_at, last_seen_at)
              VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8)
-             ON CONFLICT (learner_id) WHERE status = 'searching' DO NOTHING",
+             ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING",
         )
         .bind(t.id)
         .bind(t.learner)
@@ -248,11 +248,11 @@ impl super::MatchStore for SqliteStore {
         Ok(())
     }
 
-    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<Option<Uuid>> {
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
         // 1. Cheap path without the write lock.
         match self.ticket(id).await? {
             Some(me) if me.status == TicketState::Searching && me.expires_at > w.now => {}
-            _ => return Ok(None),
+            _ => return Ok(PairOutcome::NotSearching),
         }
         // 2. The write lock, then 3. re-read: someone may have matched me meanwhile.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -263,10 +263,10 @@ impl super::MatchStore for SqliteStore {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(me) = row.map(parse_ticket).transpose()? else {
-            return Ok(None);
+            return Ok(PairOutcome::NotSearching);
         };
         if me.status != TicketState::Searching || me.expires_at <= w.now {
-            return Ok(None);
+            return Ok(PairOutcome::NotSearching);
         }
         // 4. The partner.
         let partner: Option<Uuid> = sqlx::query_scalar(CANDIDATE)
@@ -283,7 +283,7 @@ impl super::MatchStore for SqliteStore {
             .fetch_optional(&mut *tx)
             .await?;
         let Some(partner) = partner else {
-            return Ok(None);
+            return Ok(PairOutcome::Waiting);
         };
         // 5. One session, both tickets, guarded by status.
         sqlx::query(
@@ -314,12 +314,12 @@ impl super::MatchStore for SqliteStore {
             )));
         }
         tx.commit().await?;
-        Ok(Some(partner))
+        Ok(PairOutcome::Paired(partner))
     }
 
     async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool> {
         let done = sqlx::query(
-            "UPDATE match_tickets SET status = $2, decided_at = $3 WHERE id = $1 AND status = 'searching'",
+            "UPDATE match_tickets SET status = $2, decided_at = $3, closed_at = $3 WHERE id = $1 AND status = 'searching'",
         )
         .bind(id)
         .bind(to.as_str())
@@ -367,6 +367,38 @@ impl super::MatchStore for SqliteStore {
         }
         tx.commit().await?;
         Ok(true)
+    }
+
+    async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+        let mut tx = self.pool.begin().await?;
+        let session: Option<Option<Uuid>> = sqlx::query_scalar(
+            "UPDATE match_tickets SET closed_at = $2
+             WHERE id = $1 AND closed_at IS NULL AND status IN ('matched', 'ai_fallback')
+             RETURNING session_id",
+        )
+        .bind(id)
+        .bind(ms(now))
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(Some(session)) = session else {
+            return Ok(false);
+        };
+        sqlx::query("UPDATE call_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL")
+            .bind(session)
+            .bind(ms(now))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {
+        let at: Option<Option<i64>> =
+            sqlx::query_scalar("SELECT ended_at FROM call_sessions WHERE id = $1")
+                .bind(session)
+                .fetch_optional(&self.pool)
+                .await?;
+        at.flatten().map(from_ms).transpose()
     }
 
     async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>> {

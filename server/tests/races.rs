@@ -1,0 +1,413 @@
+//! The races matchmaking depends on: deterministic versions (a held lock makes the
+//! interleaving certain) and the same races under load, on both backends. PostgreSQL also runs
+//! two independent instances (separate pools and wakeup maps) against one database.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use app::api::service::Matchmaking;
+use app::domain::TicketState;
+use app::search::SearchPrefs;
+use common::{check_invariants, learner, Backend, TestDb};
+use rand::{Rng, SeedableRng};
+use server::matchmaking::rules::{compatible, Window};
+use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
+use sqlx::Connection;
+
+fn cfg(timeout: Duration, poll: Duration) -> MatchConfig {
+    MatchConfig {
+        search_timeout: timeout,
+        poll_interval: poll,
+        liveness: poll * 3,
+        ..MatchConfig::default()
+    }
+}
+
+fn instance(store: Arc<dyn server::store::Store>, c: MatchConfig) -> Arc<Matchmaker> {
+    Matchmaker::new(store, c, Arc::new(SystemClock))
+}
+
+/// Two compatible learners tap "find" at the same instant, many times over: every time exactly
+/// one pair forms (never two searchers left alone, never a learner in two sessions).
+async fn simultaneous_arrivals_form_exactly_one_pair(b: Backend) {
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let mm = instance(
+        store.clone(),
+        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
+    );
+    for round in 0..40 {
+        let a = learner(&store, "A", "en", "B1", "female", "any", "any").await;
+        let z = learner(&store, "Z", "en", "B1", "male", "any", "any").await;
+        let barrier = Arc::new(tokio::sync::Barrier::new(2));
+        let go = |l| {
+            let (mm, barrier) = (mm.clone(), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                mm.join(l, SearchPrefs::default()).await.unwrap()
+            })
+        };
+        let (ta, tz) = (go(a), go(z));
+        let (sa, sz) = (ta.await.unwrap(), tz.await.unwrap());
+        // Whoever arrived first learns of the pair on its next poll at the latest.
+        let sa = mm.poll(a, sa.ticket_id, 0).await.unwrap();
+        let sz = mm.poll(z, sz.ticket_id, 0).await.unwrap();
+        assert_eq!(
+            (sa.state, sz.state),
+            (TicketState::Matched, TicketState::Matched),
+            "round {round}"
+        );
+        assert_eq!(
+            sa.session.unwrap().id,
+            sz.session.unwrap().id,
+            "round {round}"
+        );
+    }
+    check_invariants(&db.url).await;
+}
+
+/// Many compatible learners arrive at once (split over two instances on PostgreSQL): after
+/// each has polled once, nobody is left waiting and every session has exactly two tickets.
+async fn a_crowd_arriving_together_is_fully_paired(b: Backend) {
+    let db = TestDb::new(b).await;
+    let c = cfg(Duration::from_secs(30), Duration::from_millis(1500));
+    let stores = match b {
+        Backend::Sqlite => vec![db.store().await],
+        Backend::Postgres => vec![db.store().await, db.store().await],
+    };
+    let instances: Vec<_> = stores.iter().map(|s| instance(s.clone(), c)).collect();
+    let n = 60;
+    let mut learners = Vec::new();
+    for i in 0..n {
+        learners.push(
+            learner(
+                &stores[0],
+                &format!("L{i}"),
+                "es",
+                "B1",
+                "unspecified",
+                "any",
+                "any",
+            )
+            .await,
+        );
+    }
+    let barrier = Arc::new(tokio::sync::Barrier::new(n));
+    let tasks: Vec<_> = learners
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| {
+            let (mm, barrier) = (instances[i % instances.len()].clone(), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                let t = mm.join(l, SearchPrefs::default()).await.unwrap();
+                (l, mm.poll(l, t.ticket_id, 0).await.unwrap())
+            })
+        })
+        .collect();
+    for t in tasks {
+        let (_, s) = t.await.unwrap();
+        assert_eq!(
+            s.state,
+            TicketState::Matched,
+            "an even crowd of compatible learners pairs completely"
+        );
+    }
+    let rows = check_invariants(&db.url).await;
+    assert_eq!(rows.len(), n);
+}
+
+/// A candidate whose row is locked (its own cancel or heartbeat in flight) is skipped, not
+/// waited for. If that cancel is rolled back, the "mutual skip" it caused heals on the skipped
+/// learner's next poll.
+async fn a_skipped_locked_candidate_pairs_on_its_next_poll(b: Backend) {
+    assert_eq!(
+        b,
+        Backend::Postgres,
+        "row locks are PostgreSQL's; SQLite serializes writers"
+    );
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let mm = instance(
+        store.clone(),
+        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
+    );
+    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let a = mm.join(ana, SearchPrefs::default()).await.unwrap();
+
+    let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();
+    let mut tx = holder.begin().await.unwrap();
+    sqlx::query("SELECT id FROM match_tickets WHERE id = $1 FOR UPDATE")
+        .bind(a.ticket_id)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    let b1 = mm.join(ben, SearchPrefs::default()).await.unwrap();
+    assert_eq!(
+        b1.state,
+        TicketState::Searching,
+        "Ana's locked row is skipped, not waited on"
+    );
+    tx.rollback().await.unwrap();
+
+    let a1 = mm.poll(ana, a.ticket_id, 0).await.unwrap();
+    assert_eq!(a1.state, TicketState::Matched, "Ana's poll heals the skip");
+    check_invariants(&db.url).await;
+}
+
+/// A cancel that reaches the database while a pairing holds the canceller's row waits for it,
+/// then updates nothing and reports the match: the pair stays whole.
+async fn a_cancel_during_a_pairing_reports_the_match(b: Backend) {
+    assert_eq!(b, Backend::Postgres);
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let mm = instance(
+        store.clone(),
+        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
+    );
+    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let a = mm.join(ana, SearchPrefs::default()).await.unwrap();
+    let b1 = mm.join(ben, SearchPrefs::default()).await.unwrap();
+    assert_eq!(b1.state, TicketState::Matched);
+
+    // Replay the situation: undo the match, then redo it inside a transaction held open, the
+    // way parley_try_pair holds it between its row locks and its commit.
+    let session = b1.session.unwrap().id;
+    let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();
+    sqlx::query("UPDATE match_tickets SET status = 'searching', session_id = NULL, partner_ticket = NULL, decided_at = NULL")
+        .execute(&mut holder)
+        .await
+        .unwrap();
+    let mut tx = holder.begin().await.unwrap();
+    sqlx::query("SELECT pg_advisory_xact_lock(1886, hashtext('en'))")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("SELECT id FROM match_tickets WHERE id IN ($1, $2) FOR UPDATE")
+        .bind(a.ticket_id)
+        .bind(b1.ticket_id)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query(
+        "UPDATE match_tickets SET status = 'matched', session_id = $3, decided_at = now(),
+                partner_ticket = CASE WHEN id = $1 THEN $2 ELSE $1 END
+          WHERE id IN ($1, $2) AND status = 'searching'",
+    )
+    .bind(a.ticket_id)
+    .bind(b1.ticket_id)
+    .bind(session)
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+
+    let cancel = tokio::spawn({
+        let mm = mm.clone();
+        async move { mm.cancel(ana, a.ticket_id).await.unwrap() }
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        !cancel.is_finished(),
+        "the cancel must wait for the pairing's row lock"
+    );
+    tx.commit().await.unwrap();
+    let answer = cancel.await.unwrap();
+    assert_eq!(
+        answer.state,
+        TicketState::Matched,
+        "the cancel lost and says so"
+    );
+    assert_eq!(answer.session.unwrap().id, session);
+    check_invariants(&db.url).await;
+}
+
+/// A cancel that wins (the pairer is still queued on the pool lock) leaves nobody matched
+/// with the canceller.
+async fn a_cancel_before_the_pairing_wins_cleanly(b: Backend) {
+    assert_eq!(b, Backend::Postgres);
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let mm = instance(
+        store.clone(),
+        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
+    );
+    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let a = mm.join(ana, SearchPrefs::default()).await.unwrap();
+
+    let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();
+    let mut tx = holder.begin().await.unwrap();
+    sqlx::query("SELECT pg_advisory_xact_lock(1886, hashtext('en'))")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    let join = tokio::spawn({
+        let mm = mm.clone();
+        async move { mm.join(ben, SearchPrefs::default()).await.unwrap() }
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(!join.is_finished(), "Ben's pairing waits for the pool lock");
+    assert_eq!(
+        mm.cancel(ana, a.ticket_id).await.unwrap().state,
+        TicketState::Cancelled
+    );
+    tx.commit().await.unwrap();
+    assert_eq!(join.await.unwrap().state, TicketState::Searching);
+    check_invariants(&db.url).await;
+}
+
+/// Thousands of simulated learners with random profiles, double taps, cancels, stopped
+/// pollers and timeouts; on PostgreSQL split over two instances. Afterwards every invariant
+/// holds, every ticket is final or legitimately searching, and no two live searchers are
+/// compatible.
+async fn stress_with_double_taps_cancels_ghosts_and_timeouts(b: Backend) {
+    let db = TestDb::new(b).await;
+    let c = cfg(Duration::from_millis(2500), Duration::from_millis(200));
+    let stores = match b {
+        Backend::Sqlite => vec![db.store().await],
+        Backend::Postgres => vec![db.store().await, db.store().await],
+    };
+    let instances: Vec<_> = stores.iter().map(|s| instance(s.clone(), c)).collect();
+    let n = match b {
+        Backend::Sqlite => 1000,
+        Backend::Postgres => 2000,
+    };
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let genders = ["female", "male", "unspecified"];
+    let wants = ["any", "any", "female", "male"];
+    let levels = ["A1", "A2", "B1", "B2", "C1", "C2"];
+    let langs = ["en", "es", "fr"];
+    let mut plans = Vec::new();
+    for i in 0..n {
+        let l = learner(
+            &stores[0],
+            &format!("L{i}"),
+            langs[rng.random_range(0..3)],
+            levels[rng.random_range(0..6)],
+            genders[rng.random_range(0..3)],
+            wants[rng.random_range(0..4)],
+            ["any", "at_or_above"][rng.random_range(0..2)],
+        )
+        .await;
+        // 0..7: behave; 7: double tap; 8: cancel after a while; 9: stop polling (ghost).
+        plans.push((
+            l,
+            rng.random_range(0..10u8),
+            rng.random_range(0..1500u64),
+            instances[i % instances.len()].clone(),
+        ));
+    }
+    let tasks: Vec<_> = plans
+        .into_iter()
+        .map(|(l, kind, delay, mm)| {
+            tokio::spawn(async move {
+                tokio::time::sleep(Duration::from_millis(delay)).await;
+                let first = mm.join(l, SearchPrefs::default()).await.unwrap();
+                if kind == 7 {
+                    let again = mm.join(l, SearchPrefs::default()).await.unwrap();
+                    assert_eq!(
+                        again.ticket_id, first.ticket_id,
+                        "a double tap joins the same ticket"
+                    );
+                }
+                if kind == 9 {
+                    return;
+                }
+                let mut s = first;
+                let started = std::time::Instant::now();
+                while s.state == TicketState::Searching {
+                    if kind == 8 && started.elapsed() > Duration::from_millis(300) {
+                        s = mm.cancel(l, s.ticket_id).await.unwrap();
+                        assert!(matches!(
+                            s.state,
+                            TicketState::Cancelled | TicketState::Matched | TicketState::AiFallback
+                        ));
+                        break;
+                    }
+                    s = mm.poll(l, s.ticket_id, 250).await.unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in tasks {
+        t.await.unwrap();
+    }
+    let rows = check_invariants(&db.url).await;
+    assert!(
+        rows.len() >= n * 9 / 10,
+        "tickets lost: {} of {n}",
+        rows.len()
+    );
+    for r in &rows {
+        assert!(
+            matches!(
+                r.status.as_str(),
+                "matched" | "cancelled" | "ai_fallback" | "searching" | "expired"
+            ),
+            "{r:?}"
+        );
+    }
+    let matched = rows.iter().filter(|r| r.status == "matched").count();
+    assert!(
+        matched > n / 4,
+        "only {matched} of {n} matched: the simulation is not exercising pairing"
+    );
+
+    // Whoever is still searching stopped polling (ghosts): none may be compatible with
+    // another live searcher.
+    let now = chrono::Utc::now();
+    let w = Window {
+        now,
+        live_since: now - chrono::Duration::from_std(c.liveness).unwrap(),
+    };
+    for pool in [
+        app::domain::Language::English,
+        app::domain::Language::Spanish,
+        app::domain::Language::French,
+    ] {
+        let live: Vec<_> = stores[0]
+            .searching(pool)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|t| t.candidate().eligible(w))
+            .collect();
+        for (i, x) in live.iter().enumerate() {
+            for y in &live[i + 1..] {
+                assert!(
+                    !compatible(&x.seeker, &y.seeker),
+                    "compatible live searchers left waiting: {x:?} {y:?}"
+                );
+            }
+        }
+    }
+}
+
+backend_tests!(
+    simultaneous_arrivals_form_exactly_one_pair,
+    a_crowd_arriving_together_is_fully_paired,
+    stress_with_double_taps_cancels_ghosts_and_timeouts,
+);
+
+mod postgres_only {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn skipped_locked_candidate() {
+        a_skipped_locked_candidate_pairs_on_its_next_poll(Backend::Postgres).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn cancel_during_pairing() {
+        a_cancel_during_a_pairing_reports_the_match(Backend::Postgres).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn cancel_before_pairing() {
+        a_cancel_before_the_pairing_wins_cleanly(Backend::Postgres).await
+    }
+}
