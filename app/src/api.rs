@@ -45,6 +45,13 @@ pub async fn cancel(ticket_id: Uuid) -> Result<TicketStatus, AppError> {
     services.matchmaking.cancel(me, ticket_id).await
 }
 
+/// Leaves the call this ticket led to (hang up); the learner can search again afterwards.
+#[server(endpoint = "leave")]
+pub async fn leave(ticket_id: Uuid) -> Result<TicketStatus, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.leave(me, ticket_id).await
+}
+
 #[cfg(feature = "ssr")]
 pub mod service {
     //! The narrow interface the server crate implements.
@@ -78,6 +85,7 @@ pub mod service {
             wait_ms: u64,
         ) -> Result<TicketStatus, AppError>;
         async fn cancel(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
+        async fn leave(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
     }
 
     /// Everything the server functions need, provided once per request.

@@ -266,3 +266,112 @@ fn bad_settings_exit_with_a_message() {
         "{err}"
     );
 }
+
+async fn matchmaking_over_http_with_a_long_poll(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let (ana, ben) = (app.browser(), app.browser());
+    for (browser, name, gender) in [(&ana, "Ana", "female"), (&ben, "Ben", "male")] {
+        let mut form = profile_form(name, "en", "B1");
+        form.push(("form[gender]".into(), gender.into()));
+        let res = browser
+            .post(app.url("/api/save_profile"))
+            .form(&form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let join = |b: &reqwest::Client| {
+        b.post(app.url("/api/join"))
+            .form(&[("prefs[want_gender]", ""), ("prefs[want_level]", "")])
+            .send()
+    };
+    let a: serde_json::Value = join(&ana).await.unwrap().json().await.unwrap();
+    assert_eq!(a["state"], "searching");
+    let ticket = a["ticket_id"].as_str().unwrap().to_owned();
+
+    // Another learner may not see or cancel Ana's ticket.
+    let peek = ben
+        .post(app.url("/api/poll"))
+        .form(&[("ticket_id", ticket.as_str()), ("wait_ms", "0")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(peek.status(), StatusCode::NOT_FOUND);
+    let bad = ana
+        .post(app.url("/api/poll"))
+        .form(&[("ticket_id", "not-a-uuid"), ("wait_ms", "0")])
+        .send()
+        .await
+        .unwrap();
+    assert!(bad.status().is_client_error(), "{}", bad.status());
+
+    // Ana waits in a long-poll; Ben's join pairs them and wakes her well before the wait ends.
+    let started = std::time::Instant::now();
+    let waiting = tokio::spawn({
+        let (ana, url, ticket) = (ana.clone(), app.url("/api/poll"), ticket.clone());
+        async move {
+            let res = ana
+                .post(url)
+                .form(&[("ticket_id", ticket.as_str()), ("wait_ms", "8000")])
+                .send()
+                .await
+                .unwrap();
+            (
+                res.json::<serde_json::Value>().await.unwrap(),
+                std::time::Instant::now(),
+            )
+        }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let b: serde_json::Value = join(&ben).await.unwrap().json().await.unwrap();
+    let ben_done = std::time::Instant::now();
+    assert_eq!(b["state"], "matched");
+    let (a, woke) = waiting.await.unwrap();
+    assert_eq!(a["state"], "matched");
+    assert_eq!(a["session"]["id"], b["session"]["id"]);
+    assert_eq!(a["session"]["partner"]["display_name"], "Ben");
+    assert!(
+        woke.duration_since(started) < std::time::Duration::from_secs(5),
+        "the long-poll was woken, not timed out"
+    );
+    assert!(woke >= ben_done - std::time::Duration::from_secs(1));
+
+    // Hang up, then cancel of a finished ticket just reports it.
+    let left = ana
+        .post(app.url("/api/leave"))
+        .form(&[("ticket_id", ticket.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(left.status(), StatusCode::OK);
+    let c: serde_json::Value = ana
+        .post(app.url("/api/cancel"))
+        .form(&[("ticket_id", ticket.as_str())])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(c["state"], "matched");
+}
+
+async fn joining_without_a_profile_says_so(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let guest = app.browser();
+    guest.get(app.url("/")).send().await.unwrap();
+    let res = guest
+        .post(app.url("/api/join"))
+        .form(&[("prefs[want_gender]", "")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::CONFLICT);
+    assert!(res.text().await.unwrap().contains("NeedsProfile"));
+}
+
+backend_tests!(
+    matchmaking_over_http_with_a_long_poll,
+    joining_without_a_profile_says_so
+);

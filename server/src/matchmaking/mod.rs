@@ -286,9 +286,14 @@ impl Matchmaker {
                 expires_at: now + chrono(self.cfg.search_timeout),
             };
             match self.store.insert_ticket(&new).await.map_err(internal)? {
-                // An abandoned search (its tab stopped polling before the timeout) is closed
-                // as `expired`, and a fresh one starts.
-                Some(old) if old.status == TicketState::Searching && old.expires_at <= now => {
+                // An abandoned search (timed out after its tab stopped polling) is closed as
+                // `expired`, and a fresh one starts. One still being polled gets its AI partner
+                // through `advance` below.
+                Some(old)
+                    if old.status == TicketState::Searching
+                        && old.expires_at <= now
+                        && old.last_seen_at < now - chrono(self.cfg.liveness) =>
+                {
                     self.store
                         .end_search(old.id, TicketState::Expired, now)
                         .await
@@ -332,7 +337,7 @@ impl Matchmaker {
 
     /// The learner leaves the call their ticket led to (hang up). Their partner's ticket stays
     /// open until the partner leaves too, but the session is over for both.
-    pub async fn leave(&self, learner: Uuid, id: Uuid) -> Result<TicketStatus, AppError> {
+    async fn leave_inner(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
         let t = self.owned_ticket(learner, id).await?;
         if self
             .store
@@ -345,7 +350,7 @@ impl Matchmaker {
                 self.waiters.wake(p);
             }
         }
-        self.answer(self.owned_ticket(learner, id).await).await
+        self.owned_ticket(learner, id).await
     }
 
     async fn poll_inner(
@@ -424,5 +429,9 @@ impl app::api::service::Matchmaking for Matchmaker {
 
     async fn cancel(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
         self.answer(self.cancel_inner(learner, ticket).await).await
+    }
+
+    async fn leave(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
+        self.answer(self.leave_inner(learner, ticket).await).await
     }
 }
