@@ -1,0 +1,117 @@
+//! Two real `parley` processes against one PostgreSQL database: learners spread over both
+//! (as a load balancer would spread them) are all paired, exactly once, and a cookie issued by
+//! one instance is honoured by the other.
+
+mod common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::{check_invariants, Backend, TestDb};
+
+struct Server(Child, String);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+async fn start(db_url: &str) -> Server {
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_parley"))
+        .args(["--listen", &format!("127.0.0.1:{port}")])
+        .env("PARLEY_DATABASE_URL", db_url)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start parley");
+    let server = Server(child, format!("http://127.0.0.1:{port}"));
+    for _ in 0..200 {
+        if reqwest::get(format!("{}/healthz", server.1))
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            return server;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("parley on port {port} did not become healthy");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_pair_a_crowd_exactly_once() {
+    let db = TestDb::new(Backend::Postgres).await;
+    let servers = [start(&db.url).await, start(&db.url).await];
+    let n = 40;
+    let mut browsers = Vec::new();
+    for i in 0..n {
+        let b = reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap();
+        let home = &servers[i % 2].1;
+        let form = [
+            ("form[display_name]", format!("L{i}")),
+            ("form[language]", "fr".into()),
+            ("form[level]", "B2".into()),
+        ];
+        let res = b
+            .post(format!("{home}/api/save_profile"))
+            .form(&form)
+            .send()
+            .await
+            .unwrap();
+        assert!(res.status().is_success(), "{}", res.status());
+        browsers.push(b);
+    }
+    let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(n));
+    let tasks: Vec<_> = browsers
+        .into_iter()
+        .enumerate()
+        .map(|(i, b)| {
+            // Join on one instance, poll on the other: the cookie and the ticket work on both.
+            let (join_at, poll_at) = (servers[i % 2].1.clone(), servers[(i + 1) % 2].1.clone());
+            let barrier = barrier.clone();
+            tokio::spawn(async move {
+                barrier.wait().await;
+                let t: serde_json::Value = b
+                    .post(format!("{join_at}/api/join"))
+                    .form(&[("prefs[want_gender]", "")])
+                    .send()
+                    .await
+                    .unwrap()
+                    .json()
+                    .await
+                    .unwrap();
+                let id = t["ticket_id"].as_str().unwrap().to_owned();
+                let s: serde_json::Value = b
+                    .post(format!("{poll_at}/api/poll"))
+                    .form(&[("ticket_id", id.as_str()), ("wait_ms", "2000")])
+                    .send()
+                    .await
+                    .unwrap()
+                    .json()
+                    .await
+                    .unwrap();
+                s["state"].as_str().unwrap().to_owned()
+            })
+        })
+        .collect();
+    for t in tasks {
+        assert_eq!(t.await.unwrap(), "matched");
+    }
+    let rows = check_invariants(&db.url).await;
+    assert_eq!(rows.len(), n);
+    drop(servers);
+}
