@@ -38,15 +38,17 @@ CREATE TABLE match_tickets (
 -- row through ON CONFLICT, so a double tap never becomes a second searcher or a second call.
 CREATE UNIQUE INDEX match_tickets_one_open_per_learner
     ON match_tickets (learner_id) WHERE closed_at IS NULL;
--- The candidate scan: searching tickets of a pool, oldest first.
+-- The candidate lookup: searching tickets by pool and by the two gender columns both sides
+-- must accept, so an idle poll (nobody compatible) reads an empty index range, not the queue.
 CREATE INDEX match_tickets_searching_by_pool
-    ON match_tickets (pool, created_at) WHERE status = 'searching';
+    ON match_tickets (pool, self_gender, want_gender, created_at) WHERE status = 'searching';
 -- Recent pairs per pool, for the estimated wait.
 CREATE INDEX match_tickets_matched_by_pool
     ON match_tickets (pool, decided_at) WHERE status = 'matched';
 CREATE INDEX match_tickets_by_session ON match_tickets (session_id);
 
--- The pairing decision, in one round trip so the pool lock is held for microseconds.
+-- The pairing decision and the poll's heartbeat, in one round trip, so the pool lock is held
+-- only while the database works.
 -- `partner`: the partner's ticket when this call formed a pair. `searching`: whether my
 -- ticket was still searching when the call looked (false: re-read it, someone moved it).
 CREATE FUNCTION parley_try_pair(
@@ -55,17 +57,52 @@ CREATE FUNCTION parley_try_pair(
     p_now TIMESTAMPTZ,
     p_live_since TIMESTAMPTZ,
     p_created_after TIMESTAMPTZ,
+    p_fresh_since TIMESTAMPTZ,
     OUT partner UUID,
     OUT searching BOOLEAN
 ) LANGUAGE plpgsql AS $$
 DECLARE
     me match_tickets%ROWTYPE;
     updated INT;
+    -- Genders I accept, and the gender wants that accept me: arrays keep the candidate
+    -- lookup an index range scan in the cached plan.
+    v_genders TEXT[];
+    v_wants TEXT[];
 BEGIN
     searching := false;
-    -- 1. Cheap path, no lock: nothing to do unless I am still searching.
+    -- 0. Heartbeat, coalesced: skipped when the ticket was seen very recently.
+    UPDATE match_tickets SET last_seen_at = p_now
+     WHERE id = p_ticket AND status = 'searching' AND last_seen_at < p_fresh_since;
+    -- 1. Cheap path, no pool lock: nothing to do unless I am still searching and someone
+    --    compatible is there. (A plain read sees rows other transactions hold locked; of two
+    --    compatible searchers the one whose probe runs last sees the other.)
     SELECT * INTO me FROM match_tickets WHERE id = p_ticket;
     IF NOT FOUND OR me.status <> 'searching' OR me.expires_at <= p_now THEN
+        PERFORM set_config('synchronous_commit', 'off', true);
+        RETURN;
+    END IF;
+    searching := true;
+    v_genders := CASE me.want_gender WHEN 'any' THEN ARRAY['female', 'male', 'unspecified']
+                                     ELSE ARRAY[me.want_gender] END;
+    v_wants := ARRAY['any', me.self_gender];
+    -- The compatibility predicate below appears twice (probe, then locked pick); keep the two
+    -- identical. rules.rs is the specification; tests/pairing_rule.rs checks this function.
+    PERFORM 1 FROM match_tickets c
+    WHERE
+      c.status = 'searching'
+      AND c.pool = me.pool
+      AND c.self_gender = ANY (v_genders)
+      AND c.want_gender = ANY (v_wants)
+      AND c.created_at > p_created_after
+      AND c.learner_id <> me.learner_id
+      AND c.expires_at > p_now
+      AND c.last_seen_at >= p_live_since
+      AND (me.want_level = 'any' OR c.self_level >= me.self_level)
+      AND (c.want_level = 'any' OR me.self_level >= c.self_level);
+    IF NOT FOUND THEN
+        -- Only a heartbeat was written: losing it in a crash costs nothing, so don't wait
+        -- for the disk.
+        PERFORM set_config('synchronous_commit', 'off', true);
         RETURN;
     END IF;
     -- 2. One lock per pool (practice language): pairings in a pool happen one at a time, so two
@@ -74,20 +111,23 @@ BEGIN
     -- 3. Re-read my ticket under its row lock: a partner may have matched me while I waited.
     SELECT * INTO me FROM match_tickets WHERE id = p_ticket FOR UPDATE;
     IF me.status <> 'searching' OR me.expires_at <= p_now THEN
+        searching := false;
         RETURN;
     END IF;
-    searching := true;
-    -- 4. The oldest compatible partner, compatible both ways (rules.rs is the specification).
+    -- 4. The oldest compatible partner. SKIP LOCKED passes over a ticket whose own cancel,
+    --    expiry or heartbeat is in flight; if it is still searching afterwards, its own next
+    --    poll finds me.
     SELECT c.id INTO partner
     FROM match_tickets c
-    WHERE c.status = 'searching'
+    WHERE
+      c.status = 'searching'
       AND c.pool = me.pool
+      AND c.self_gender = ANY (v_genders)
+      AND c.want_gender = ANY (v_wants)
       AND c.created_at > p_created_after
       AND c.learner_id <> me.learner_id
       AND c.expires_at > p_now
       AND c.last_seen_at >= p_live_since
-      AND (me.want_gender = 'any' OR c.self_gender = me.want_gender)
-      AND (c.want_gender = 'any' OR me.self_gender = c.want_gender)
       AND (me.want_level = 'any' OR c.self_level >= me.self_level)
       AND (c.want_level = 'any' OR me.self_level >= c.self_level)
     ORDER BY c.created_at, c.id

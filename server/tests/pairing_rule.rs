@@ -93,6 +93,7 @@ async fn sql_picks_what_the_rule_picks(b: Backend) {
                 now,
                 live_since,
                 created_after: now - chrono::Duration::seconds(35),
+                fresh_since: now,
             };
             let session = Uuid::new_v4();
             let got = match store.try_pair(me_id, session, window).await.unwrap() {

@@ -121,6 +121,7 @@ impl Matchmaker {
             now,
             live_since: now - chrono(self.cfg.liveness),
             created_after: now - chrono(self.cfg.search_timeout) - chrono(self.cfg.liveness),
+            fresh_since: now - chrono(self.cfg.poll_interval / 3),
         }
     }
 
@@ -141,9 +142,6 @@ impl Matchmaker {
                 self.waiters.wake(t.id);
             }
         } else {
-            self.store
-                .heartbeat(t.id, now, now - chrono(self.cfg.poll_interval / 3))
-                .await?;
             match self
                 .store
                 .try_pair(t.id, Uuid::new_v4(), self.window(now))

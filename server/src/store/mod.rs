@@ -66,7 +66,7 @@ pub trait MatchStore: Send + Sync + 'static {
         now: DateTime<Utc>,
         fresh_since: DateTime<Utc>,
     ) -> StoreResult<()>;
-    /// The pairing transaction.
+    /// The poll's heartbeat and the pairing transaction.
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome>;
     /// `searching -> to` (cancelled or expired, which also closes the ticket), guarded: false
     /// when the ticket had moved on.
@@ -129,6 +129,8 @@ pub struct PairWindow {
     /// Candidates created before this are long expired; bounding the index scan keeps stale
     /// rows that nobody swept from slowing every search.
     pub created_after: DateTime<Utc>,
+    /// The attempt also refreshes the ticket's heartbeat, unless it was seen after this.
+    pub fresh_since: DateTime<Utc>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -168,15 +168,17 @@ impl super::MatchStore for PgStore {
     }
 
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
-        let (partner, searching): (Option<Uuid>, bool) =
-            sqlx::query_as("SELECT partner, searching FROM parley_try_pair($1, $2, $3, $4, $5)")
-                .bind(id)
-                .bind(session)
-                .bind(w.now)
-                .bind(w.live_since)
-                .bind(w.created_after)
-                .fetch_one(&self.pool)
-                .await?;
+        let (partner, searching): (Option<Uuid>, bool) = sqlx::query_as(
+            "SELECT partner, searching FROM parley_try_pair($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(session)
+        .bind(w.now)
+        .bind(w.live_since)
+        .bind(w.created_after)
+        .bind(w.fresh_since)
+        .fetch_one(&self.pool)
+        .await?;
         Ok(match (partner, searching) {
             (Some(p), _) => PairOutcome::Paired(p),
             (None, true) => PairOutcome::Waiting,

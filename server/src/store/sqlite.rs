@@ -185,6 +185,26 @@ const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
     ORDER BY c.created_at, c.id
     LIMIT 1";
 
+/// Runs [`CANDIDATE`] for `me`.
+async fn candidate<'e, E>(e: E, me: &Ticket, w: PairWindow) -> StoreResult<Option<Uuid>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Sqlite>,
+{
+    Ok(sqlx::query_scalar(CANDIDATE)
+        .bind(me.pool.as_str())
+        .bind(ms(w.created_after))
+        .bind(me.learner)
+        .bind(ms(w.now))
+        .bind(ms(w.live_since))
+        .bind(me.seeker.want_gender.as_str())
+        .bind(me.seeker.gender.as_str())
+        .bind(me.seeker.want_level.as_str())
+        .bind(me.seeker.level.rank())
+        .bind(me.id)
+        .fetch_optional(e)
+        .await?)
+}
+
 impl SqliteStore {
     async fn searching_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
@@ -249,10 +269,16 @@ impl super::MatchStore for SqliteStore {
     }
 
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
-        // 1. Cheap path without the write lock.
-        match self.ticket(id).await? {
-            Some(me) if me.status == TicketState::Searching && me.expires_at > w.now => {}
+        // 0. The poll's heartbeat.
+        self.heartbeat(id, w.now, w.fresh_since).await?;
+        // 1. Cheap path without the write lock: am I searching, and is anyone compatible there?
+        //    (Of two compatible searchers, the one whose probe runs last sees the other.)
+        let me = match self.ticket(id).await? {
+            Some(me) if me.status == TicketState::Searching && me.expires_at > w.now => me,
             _ => return Ok(PairOutcome::NotSearching),
+        };
+        if candidate(&self.pool, &me, w).await?.is_none() {
+            return Ok(PairOutcome::Waiting);
         }
         // 2. The write lock, then 3. re-read: someone may have matched me meanwhile.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -269,19 +295,7 @@ impl super::MatchStore for SqliteStore {
             return Ok(PairOutcome::NotSearching);
         }
         // 4. The partner.
-        let partner: Option<Uuid> = sqlx::query_scalar(CANDIDATE)
-            .bind(me.pool.as_str())
-            .bind(ms(w.created_after))
-            .bind(me.learner)
-            .bind(ms(w.now))
-            .bind(ms(w.live_since))
-            .bind(me.seeker.want_gender.as_str())
-            .bind(me.seeker.gender.as_str())
-            .bind(me.seeker.want_level.as_str())
-            .bind(me.seeker.level.rank())
-            .bind(me.id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let partner = candidate(&mut *tx, &me, w).await?;
         let Some(partner) = partner else {
             return Ok(PairOutcome::Waiting);
         };
