@@ -137,6 +137,9 @@ BEGIN
         RETURN;
     END IF;
     -- 5. One session for both; the status guard makes a lost race impossible to miss.
+    --    `p_now` was read before this call waited for the lock; a partner who joined in the
+    --    meantime must not appear matched before they arrived.
+    p_now := GREATEST(p_now, (SELECT max(created_at) FROM match_tickets WHERE id IN (me.id, partner)));
     INSERT INTO call_sessions (id, kind, pool, created_at) VALUES (p_session, 'human', me.pool, p_now);
     UPDATE match_tickets
        SET status = 'matched', session_id = p_session, decided_at = p_now,

@@ -299,13 +299,21 @@ impl super::MatchStore for SqliteStore {
         let Some(partner) = partner else {
             return Ok(PairOutcome::Waiting);
         };
-        // 5. One session, both tickets, guarded by status.
+        // 5. One session, both tickets, guarded by status. Nobody is matched before they
+        //    arrived, even if `w.now` was read before a partner's join.
+        let latest_arrival: i64 =
+            sqlx::query_scalar("SELECT MAX(created_at) FROM match_tickets WHERE id IN ($1, $2)")
+                .bind(me.id)
+                .bind(partner)
+                .fetch_one(&mut *tx)
+                .await?;
+        let now = ms(w.now).max(latest_arrival);
         sqlx::query(
             "INSERT INTO call_sessions (id, kind, pool, created_at) VALUES ($1, 'human', $2, $3)",
         )
         .bind(session)
         .bind(me.pool.as_str())
-        .bind(ms(w.now))
+        .bind(now)
         .execute(&mut *tx)
         .await?;
         let updated = sqlx::query(
@@ -317,7 +325,7 @@ impl super::MatchStore for SqliteStore {
         .bind(me.id)
         .bind(partner)
         .bind(session)
-        .bind(ms(w.now))
+        .bind(now)
         .execute(&mut *tx)
         .await?
         .rows_affected();
