@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PARLEY_DATABASE_URL: `sqlite://${db}`,
       RUST_LOG: 'warn',
+      // Short enough that the lone-learner test sees its AI partner quickly.
+      PARLEY_SEARCH_TIMEOUT_SECS: '6',
     },
   },
 });

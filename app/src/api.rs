@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
-use crate::search::{SearchPrefs, TicketStatus};
+use crate::search::{RoomShape, SearchPrefs, TicketStatus};
 
 /// The current learner's profile, or `None` before onboarding.
 #[server(endpoint = "profile")]
@@ -52,6 +52,22 @@ pub async fn leave(ticket_id: Uuid) -> Result<TicketStatus, AppError> {
     services.matchmaking.leave(me, ticket_id).await
 }
 
+/// The learner's open ticket: a search in progress or the call it led to (so a reload or a
+/// second tab resumes it), or `None`.
+#[server(endpoint = "current")]
+pub async fn current() -> Result<Option<TicketStatus>, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.current(me).await
+}
+
+/// The call this ticket led to. With `wait_ms` > 0, waits up to that long (capped) for the
+/// call to end, so the call view learns at once that the partner hung up.
+#[server(endpoint = "room")]
+pub async fn room(ticket_id: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.room(me, ticket_id, wait_ms).await
+}
+
 #[cfg(feature = "ssr")]
 pub mod service {
     //! The narrow interface the server crate implements.
@@ -62,7 +78,7 @@ pub mod service {
 
     use crate::domain::Profile;
     use crate::error::AppError;
-    use crate::search::{SearchPrefs, TicketStatus};
+    use crate::search::{RoomShape, SearchPrefs, TicketStatus};
 
     /// The learner behind this request, set by the server's session middleware from a
     /// verified cookie (a forged or missing cookie gets a fresh guest, never someone else).
@@ -86,6 +102,13 @@ pub mod service {
         ) -> Result<TicketStatus, AppError>;
         async fn cancel(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
         async fn leave(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
+        async fn current(&self, learner: Uuid) -> Result<Option<TicketStatus>, AppError>;
+        async fn room(
+            &self,
+            learner: Uuid,
+            ticket: Uuid,
+            wait_ms: u64,
+        ) -> Result<RoomShape, AppError>;
     }
 
     /// Everything the server functions need, provided once per request.

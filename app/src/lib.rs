@@ -8,12 +8,13 @@ pub mod domain;
 pub mod error;
 mod pages;
 pub mod search;
+pub mod topics;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    StaticSegment,
+    ParamSegment, StaticSegment,
 };
 
 /// The HTML document around the app, rendered on the server.
@@ -58,6 +59,7 @@ pub fn App() -> impl IntoView {
             <main id="main">
                 <Routes fallback=pages::NotFound>
                     <Route path=StaticSegment("") view=pages::HomePage/>
+                    <Route path=(StaticSegment("review"), ParamSegment("session")) view=pages::ReviewPage/>
                 </Routes>
             </main>
         </Router>

@@ -34,6 +34,37 @@ pub struct TicketStatus {
     pub estimated_wait_ms: Option<u64>,
     /// Present when `state` is `Matched` or `AiFallback`.
     pub session: Option<SessionView>,
+    /// The call this ticket led to is over (someone hung up, or it ran out of time).
+    pub call_ended: bool,
+}
+
+/// How the browser reaches the call's media.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Transport {
+    /// The room built into the Parley server: the browser posts its SDP offer to `offer_path`.
+    Builtin { offer_path: String },
+    /// A LiveKit room.
+    LiveKit { url: String, token: String },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CallLimits {
+    pub max_minutes: u32,
+}
+
+/// Everything the call view needs, identical in shape for a human and an AI partner: the view
+/// has one code path, and shows the `ai` flag of the partner card as a badge.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomShape {
+    pub session_id: Uuid,
+    pub ticket_id: Uuid,
+    pub transport: Transport,
+    pub partner: PartnerCard,
+    pub persona_id: Option<String>,
+    pub limits: CallLimits,
+    /// Time since the call started, as the server saw it when answering.
+    pub elapsed_ms: u64,
+    pub ended: bool,
 }
 
 /// Partner preferences for one search (the profile's defaults, possibly changed on the search

@@ -41,9 +41,10 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     use anyhow::Context as _;
-    let store = store::connect(
+    let store = store::connect_with(
         settings.database_url.expose(),
         settings.database_max_connections,
+        settings.pairing,
     )
     .await
     .context("opening the database")?;

@@ -38,6 +38,19 @@ struct Cli {
     /// How often a searching browser polls, in ms; liveness window is 3x this [default: 1500]
     #[arg(long, env = "PARLEY_POLL_INTERVAL_MS")]
     poll_interval_ms: Option<u64>,
+    /// Pairing transaction: parley, or seed-baseline (benchmark only, PostgreSQL) [default: parley]
+    #[arg(long, env = "PARLEY_PAIRING", value_parser = parse_pairing)]
+    pairing: Option<server::store::Pairing>,
+}
+
+fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
+    match s {
+        "parley" => Ok(server::store::Pairing::Parley),
+        "seed-baseline" => Ok(server::store::Pairing::SeedBaseline),
+        other => Err(format!(
+            "unknown pairing {other:?}: use parley or seed-baseline"
+        )),
+    }
 }
 
 impl Cli {
@@ -60,6 +73,7 @@ impl Cli {
             secure_cookies: self.secure_cookies,
             search_timeout_secs: self.search_timeout_secs,
             poll_interval_ms: self.poll_interval_ms,
+            pairing: self.pairing,
         };
         Settings::resolve(file.merge(flags))
     }

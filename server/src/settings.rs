@@ -49,6 +49,8 @@ pub struct Settings {
     pub search_timeout_secs: u64,
     /// How often a searching browser polls, in milliseconds.
     pub poll_interval_ms: u64,
+    /// The pairing transaction; `seed-baseline` exists only for the benchmark.
+    pub pairing: crate::store::Pairing,
 }
 
 impl Default for Settings {
@@ -61,6 +63,7 @@ impl Default for Settings {
             secure_cookies: false,
             search_timeout_secs: 30,
             poll_interval_ms: 1500,
+            pairing: crate::store::Pairing::Parley,
         }
     }
 }
@@ -77,6 +80,7 @@ pub struct Layer {
     pub secure_cookies: Option<bool>,
     pub search_timeout_secs: Option<u64>,
     pub poll_interval_ms: Option<u64>,
+    pub pairing: Option<crate::store::Pairing>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -117,6 +121,7 @@ impl Layer {
             secure_cookies: over.secure_cookies.or(self.secure_cookies),
             search_timeout_secs: over.search_timeout_secs.or(self.search_timeout_secs),
             poll_interval_ms: over.poll_interval_ms.or(self.poll_interval_ms),
+            pairing: over.pairing.or(self.pairing),
         }
     }
 }
@@ -135,6 +140,7 @@ impl Settings {
             secure_cookies: layer.secure_cookies.unwrap_or(d.secure_cookies),
             search_timeout_secs: layer.search_timeout_secs.unwrap_or(d.search_timeout_secs),
             poll_interval_ms: layer.poll_interval_ms.unwrap_or(d.poll_interval_ms),
+            pairing: layer.pairing.unwrap_or(d.pairing),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -208,6 +214,20 @@ mod tests {
         assert_eq!(s.listen.port(), 9000);
         assert!(s.secure_cookies);
         assert_eq!(s.database_url.expose(), "sqlite://parley.db");
+    }
+
+    #[test]
+    fn pairing_defaults_to_parley_and_reads_the_baseline_name() {
+        assert_eq!(
+            Settings::resolve(Layer::default()).unwrap().pairing,
+            crate::store::Pairing::Parley
+        );
+        let file: Layer = toml::from_str("pairing = \"seed-baseline\"").unwrap();
+        assert_eq!(
+            Settings::resolve(file).unwrap().pairing,
+            crate::store::Pairing::SeedBaseline
+        );
+        assert!(toml::from_str::<Layer>("pairing = \"fast\"").is_err());
     }
 
     #[test]

@@ -338,7 +338,85 @@ async fn a_join_during_a_call_returns_the_call_until_the_learner_leaves(b: Backe
     check_invariants(&w.db.url).await;
 }
 
+async fn current_resumes_the_search_then_the_call(b: Backend) {
+    let w = world(b).await;
+    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    assert_eq!(w.mm.current(ana).await.unwrap(), None);
+    let a = w.mm.join(ana, any()).await.unwrap();
+    let now = w.mm.current(ana).await.unwrap().unwrap();
+    assert_eq!(
+        (now.ticket_id, now.state),
+        (a.ticket_id, TicketState::Searching)
+    );
+    let b1 = w.mm.join(ben, any()).await.unwrap();
+    let now = w.mm.current(ana).await.unwrap().unwrap();
+    assert_eq!(now.state, TicketState::Matched);
+    assert!(!now.call_ended);
+    // Ben hangs up while Ana is away: on her return there is nothing to resume.
+    let left = w.mm.leave(ben, b1.ticket_id).await.unwrap();
+    assert!(left.call_ended);
+    assert_eq!(w.mm.current(ana).await.unwrap(), None);
+    assert_eq!(w.mm.current(ben).await.unwrap(), None);
+}
+
+async fn the_room_shape_is_the_same_for_humans_and_ai_and_reports_the_end(b: Backend) {
+    let w = world(b).await;
+    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&w.store, "Ben", "en", "B2", "male", "any", "any").await;
+    let a = w.mm.join(ana, any()).await.unwrap();
+    let b1 = w.mm.join(ben, any()).await.unwrap();
+    let room = w.mm.room(ana, a.ticket_id, 0).await.unwrap();
+    assert_eq!(room.session_id, b1.session.unwrap().id);
+    assert_eq!(room.partner.display_name, "Ben");
+    assert!(!room.partner.ai && !room.ended);
+    assert!(matches!(
+        room.transport,
+        app::search::Transport::Builtin { .. }
+    ));
+    assert_eq!(
+        w.mm.room(ben, a.ticket_id, 0).await,
+        Err(app::error::AppError::NotFound),
+        "not Ben's ticket"
+    );
+
+    // Ana's view waits; Ben's hang-up wakes it.
+    let waiting = tokio::spawn({
+        let mm = w.mm.clone();
+        async move { mm.room(ana, a.ticket_id, 5_000).await.unwrap() }
+    });
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = std::time::Instant::now();
+    w.mm.leave(ben, b1.ticket_id).await.unwrap();
+    let ended = waiting.await.unwrap();
+    assert!(ended.ended);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "woken by the hang-up, not the timeout"
+    );
+
+    // An AI call has the same shape, with the flag set.
+    let cleo = learner(&w.store, "Cleo", "fr", "A2", "female", "any", "any").await;
+    let c = w.mm.join(cleo, any()).await.unwrap();
+    w.clock.advance(Duration::from_secs(31));
+    assert_eq!(
+        w.mm.poll(cleo, c.ticket_id, 0).await.unwrap().state,
+        TicketState::AiFallback
+    );
+    let ai = w.mm.room(cleo, c.ticket_id, 0).await.unwrap();
+    assert!(ai.partner.ai && ai.persona_id.is_some() && !ai.ended);
+    // Searching tickets have no room.
+    let dan = learner(&w.store, "Dan", "de", "A2", "male", "female", "any").await;
+    let d = w.mm.join(dan, any()).await.unwrap();
+    assert_eq!(
+        w.mm.room(dan, d.ticket_id, 0).await,
+        Err(app::error::AppError::NotFound)
+    );
+}
+
 backend_tests!(
+    current_resumes_the_search_then_the_call,
+    the_room_shape_is_the_same_for_humans_and_ai_and_reports_the_end,
     a_join_during_a_call_returns_the_call_until_the_learner_leaves,
     compatible_learners_are_paired_into_one_session,
     preferences_are_respected_both_ways,

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::practice::Practice;
 use super::profile_form::ProfileEditor;
 use crate::api::{get_profile, SaveProfile};
 use crate::domain::Profile;
@@ -26,7 +27,7 @@ pub fn HomePage() -> impl IntoView {
                 Suspend::new(async move {
                     match profile.await {
                         Ok(Some(p)) if !is_editing => {
-                            view! { <ProfileSummary profile=p editing/> }.into_any()
+                            view! { <Practice profile=p editing/> }.into_any()
                         }
                         Ok(existing) => {
                             let onboarding = existing.is_none();
@@ -52,10 +53,10 @@ pub fn HomePage() -> impl IntoView {
 }
 
 #[component]
-fn ProfileSummary(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
+pub(super) fn ProfileSummary(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
     view! {
         <section class="card" aria-labelledby="summary-heading">
-            <h1 id="summary-heading">"Hi, " {profile.display_name.to_string()} "!"</h1>
+            <h2 id="summary-heading">"Hi, " {profile.display_name.to_string()} "!"</h2>
             <dl class="facts" data-testid="profile-summary">
                 <dt>"Practising"</dt>
                 <dd data-testid="summary-language">{profile.language.label()}</dd>

@@ -1,8 +1,14 @@
+mod call;
+mod clock;
 mod home;
+mod practice;
 mod profile_form;
+mod review;
 
 pub use home::HomePage;
+pub use review::ReviewPage;
 
+use leptos::html;
 use leptos::prelude::*;
 
 #[component]
@@ -17,4 +23,20 @@ pub fn NotFound() -> impl IntoView {
             <p>"There is nothing here. " <a href="/">"Back to Parley"</a></p>
         </section>
     }
+}
+
+/// A screen's heading, focused when the screen appears so keyboard and screen-reader users
+/// land on the new content.
+#[component]
+pub fn FocusHeading(id: &'static str, text: &'static str) -> impl IntoView {
+    let node = NodeRef::<html::H1>::new();
+    Effect::new(move |_| {
+        if let Some(h) = node.get() {
+            // After the frame, when the new screen is attached to the document.
+            request_animation_frame(move || {
+                let _ = h.focus();
+            });
+        }
+    });
+    view! { <h1 id=id tabindex="-1" node_ref=node>{text}</h1> }
 }

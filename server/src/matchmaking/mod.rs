@@ -34,7 +34,9 @@ use std::time::{Duration, Instant};
 
 use app::domain::{Language, TicketState, WantGender, WantLevel};
 use app::error::AppError;
-use app::search::{PartnerCard, SearchPrefs, SessionView, TicketStatus};
+use app::search::{
+    CallLimits, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport,
+};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
@@ -202,7 +204,73 @@ impl Matchmaker {
             timeout_ms: self.cfg.search_timeout.as_millis() as u64,
             estimated_wait_ms: self.estimated_wait(t.pool, now).await?,
             session,
+            call_ended: self.call_ended(t).await?,
         })
+    }
+
+    /// Whether the call a ticket led to is over (hung up by either side).
+    async fn call_ended(&self, t: &Ticket) -> StoreResult<bool> {
+        Ok(match t.session_id {
+            Some(s) => t.closed_at.is_some() || self.store.session_ended_at(s).await?.is_some(),
+            None => false,
+        })
+    }
+
+    async fn current_inner(&self, learner: Uuid) -> Result<Option<TicketStatus>, AppError> {
+        let Some(t) = self.store.open_ticket(learner).await.map_err(internal)? else {
+            return Ok(None);
+        };
+        let now = self.clock.now();
+        if t.status != TicketState::Searching && self.call_is_over(&t, now).await? {
+            // The partner hung up while this learner was away: nothing to resume.
+            self.store.close_ticket(t.id, now).await.map_err(internal)?;
+            return Ok(None);
+        }
+        let t = self.advance(t).await.map_err(internal)?;
+        self.status(&t).await.map(Some).map_err(internal)
+    }
+
+    async fn room_inner(
+        &self,
+        learner: Uuid,
+        id: Uuid,
+        wait: Duration,
+    ) -> Result<RoomShape, AppError> {
+        let deadline = Instant::now() + wait.min(self.cfg.max_wait);
+        let sub = self.waiters.subscribe(id);
+        loop {
+            let woken = sub.notify.notified();
+            tokio::pin!(woken);
+            woken.as_mut().enable();
+
+            let t = self.owned_ticket(learner, id).await?;
+            let status = self.status(&t).await.map_err(internal)?;
+            let Some(session) = status.session else {
+                return Err(AppError::NotFound);
+            };
+            let left = deadline.saturating_duration_since(Instant::now());
+            if status.call_ended || left.is_zero() {
+                let started = t.decided_at.unwrap_or(t.created_at);
+                return Ok(RoomShape {
+                    session_id: session.id,
+                    ticket_id: t.id,
+                    transport: Transport::Builtin {
+                        offer_path: "/api/offer".into(),
+                    },
+                    partner: session.partner,
+                    persona_id: session.persona_id,
+                    limits: CallLimits {
+                        max_minutes: (self.cfg.max_call.as_secs() / 60) as u32,
+                    },
+                    elapsed_ms: (self.clock.now() - started).num_milliseconds().max(0) as u64,
+                    ended: status.call_ended,
+                });
+            }
+            tokio::select! {
+                () = &mut woken => {}
+                () = tokio::time::sleep(left.min(self.cfg.poll_interval)) => {}
+            }
+        }
     }
 
     async fn human_card(&self, partner_ticket: Option<Uuid>) -> StoreResult<PartnerCard> {
@@ -431,5 +499,14 @@ impl app::api::service::Matchmaking for Matchmaker {
 
     async fn leave(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
         self.answer(self.leave_inner(learner, ticket).await).await
+    }
+
+    async fn current(&self, learner: Uuid) -> Result<Option<TicketStatus>, AppError> {
+        self.current_inner(learner).await
+    }
+
+    async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
+        self.room_inner(learner, ticket, Duration::from_millis(wait_ms))
+            .await
     }
 }

@@ -5,6 +5,7 @@
 //! domain would refuse is reported as [`StoreError::Corrupt`] rather than passed along.
 
 mod postgres;
+mod seed_baseline;
 mod sqlite;
 
 use std::sync::Arc;
@@ -59,6 +60,8 @@ pub trait MatchStore: Send + Sync + 'static {
     /// one was closed meanwhile).
     async fn insert_ticket(&self, new: &NewTicket) -> StoreResult<Option<Ticket>>;
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>>;
+    /// The learner's open ticket (searching, or in the call it led to), if any.
+    async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>>;
     /// Refreshes `last_seen_at` of a searching ticket (skipped when it is already fresh).
     async fn heartbeat(
         &self,
@@ -214,10 +217,36 @@ impl<T> TicketRow<T> {
     }
 }
 
+/// Which pairing transaction the store runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pairing {
+    /// Parley's: per-pool lock, two-way rule, one round trip.
+    #[default]
+    Parley,
+    /// The seed design, for the benchmark's side-by-side baseline only (PostgreSQL).
+    SeedBaseline,
+}
+
 /// Opens the database named by `url`, applies migrations, and returns the store.
 pub async fn connect(url: &str, max_connections: u32) -> StoreResult<Arc<dyn Store>> {
+    connect_with(url, max_connections, Pairing::Parley).await
+}
+
+/// [`connect`], choosing the pairing transaction.
+pub async fn connect_with(
+    url: &str,
+    max_connections: u32,
+    pairing: Pairing,
+) -> StoreResult<Arc<dyn Store>> {
     if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-        Ok(Arc::new(PgStore::connect(url, max_connections).await?))
+        Ok(Arc::new(
+            PgStore::connect(url, max_connections, pairing).await?,
+        ))
+    } else if pairing != Pairing::Parley {
+        Err(StoreError::Unavailable(
+            "the seed-baseline pairing needs PostgreSQL".into(),
+        ))
     } else if url.starts_with("sqlite:") {
         Ok(Arc::new(SqliteStore::connect(url, max_connections).await?))
     } else {

@@ -10,16 +10,21 @@ use super::{ProfileRow, Store, StoreError, StoreResult, PROFILE_COLUMNS};
 
 pub struct PgStore {
     pool: PgPool,
+    pairing: super::Pairing,
 }
 
 impl PgStore {
-    pub async fn connect(url: &str, max_connections: u32) -> StoreResult<Self> {
+    pub async fn connect(
+        url: &str,
+        max_connections: u32,
+        pairing: super::Pairing,
+    ) -> StoreResult<Self> {
         let pool = PgPoolOptions::new()
             .max_connections(max_connections)
             .connect(url)
             .await?;
         sqlx::migrate!("../migrations/postgres").run(&pool).await?;
-        Ok(Self { pool })
+        Ok(Self { pool, pairing })
     }
 }
 
@@ -130,10 +135,14 @@ impl super::MatchStore for PgStore {
         .bind(t.expires_at)
         .execute(&self.pool)
         .await?;
+        self.open_ticket(t.learner).await
+    }
+
+    async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
             "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
         ))
-        .bind(t.learner)
+        .bind(learner)
         .fetch_optional(&self.pool)
         .await?;
         row.map(parse_ticket).transpose()
@@ -168,6 +177,9 @@ impl super::MatchStore for PgStore {
     }
 
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
+        if self.pairing == super::Pairing::SeedBaseline {
+            return super::seed_baseline::try_pair(&self.pool, id, session, w).await;
+        }
         let (partner, searching): (Option<Uuid>, bool) = sqlx::query_as(
             "SELECT partner, searching FROM parley_try_pair($1, $2, $3, $4, $5, $6)",
         )
@@ -263,6 +275,14 @@ impl super::MatchStore for PgStore {
             .bind(now)
             .execute(&mut *tx)
             .await?;
+        // Wake both participants' long-polls, on whichever instance they wait.
+        sqlx::query(
+            "SELECT pg_notify('parley_tickets', string_agg(id::text, ' '))
+             FROM match_tickets WHERE session_id = $1",
+        )
+        .bind(session)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(true)
     }

@@ -206,7 +206,7 @@ where
 }
 
 impl SqliteStore {
-    async fn searching_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
+    async fn open_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
             "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
         ))
@@ -237,7 +237,7 @@ impl super::MatchStore for SqliteStore {
         .bind(ms(t.expires_at))
         .execute(&self.pool)
         .await?;
-        self.searching_ticket_of(t.learner).await
+        self.open_ticket_of(t.learner).await
     }
 
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>> {
@@ -248,6 +248,10 @@ impl super::MatchStore for SqliteStore {
         .fetch_optional(&self.pool)
         .await?;
         row.map(parse_ticket).transpose()
+    }
+
+    async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
+        self.open_ticket_of(learner).await
     }
 
     async fn heartbeat(

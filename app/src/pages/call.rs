@@ -1,0 +1,181 @@
+//! The call view and the "call ended" screen. One code path for human and AI partners: the
+//! room shape is the same, and the partner card's `ai` flag shows as a badge.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use uuid::Uuid;
+
+use super::clock::{mm_ss, now_ms, sleep};
+use super::practice::{start_search, Phase};
+use super::FocusHeading;
+use crate::api::{leave, room};
+use crate::domain::{Language, Level};
+use crate::error::AppError;
+use crate::search::{RoomShape, SearchPrefs, TicketStatus};
+use crate::topics;
+
+#[component]
+pub fn CallView(
+    ticket: Uuid,
+    phase: RwSignal<Phase>,
+    language: Language,
+    level: Level,
+) -> impl IntoView {
+    let shape = Resource::new(move || ticket, |t| room(t, 0));
+    view! {
+        <Suspense fallback=|| view! { <p class="loading" role="status">"Joining the call…"</p> }>
+            {move || Suspend::new(async move {
+                match shape.await {
+                    Ok(r) => view! { <Call room=r phase language level/> }.into_any(),
+                    Err(e) => view! {
+                        <section class="card" role="alert">
+                            <h1>"We could not open the call"</h1>
+                            <p>{e.to_string()}</p>
+                            <button class="button" on:click=move |_| shape.refetch()>"Try again"</button>
+                        </section>
+                    }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn Call(
+    room: RoomShape,
+    phase: RwSignal<Phase>,
+    language: Language,
+    level: Level,
+) -> impl IntoView {
+    let ticket = room.ticket_id;
+    let session = room.session_id;
+    let started = RwSignal::new(now_ms() - room.elapsed_ms as f64);
+    let tick = RwSignal::new(0u64);
+    let muted = RwSignal::new(false);
+    let hanging_up = RwSignal::new(false);
+    let error = RwSignal::new(None::<AppError>);
+    let topics = topics::for_learner(language, level);
+    // Both partners start on the same topic; "next topic" moves each one's own card.
+    let topic = RwSignal::new((session.as_u128() % topics.len() as u128) as usize);
+    let alive = StoredValue::new(());
+
+    let end = move |reason: &str| {
+        if phase.get_untracked() == Phase::InCall(ticket) {
+            phase.set(Phase::Ended {
+                session,
+                reason: reason.to_owned(),
+            });
+        }
+    };
+    if room.ended {
+        end("The call is over.");
+    }
+
+    Effect::new(move |_| {
+        started.set(now_ms() - room.elapsed_ms as f64);
+        let handle =
+            set_interval_with_handle(move || tick.update(|t| *t += 1), Duration::from_millis(500))
+                .ok();
+        on_cleanup(move || {
+            if let Some(h) = handle {
+                h.clear();
+            }
+        });
+        // Watch for the partner hanging up: a long-poll that answers when the call ends.
+        spawn_local(async move {
+            let mut backoff = Duration::from_millis(500);
+            while alive.try_get_value().is_some() && phase.get_untracked() == Phase::InCall(ticket)
+            {
+                match room_watch(ticket).await {
+                    Ok(r) if r.ended => {
+                        // Close our side too, so the next search starts fresh.
+                        let _ = leave(ticket).await;
+                        end("Your partner left the call.");
+                    }
+                    Ok(_) => backoff = Duration::from_millis(500),
+                    Err(_) => {
+                        sleep(backoff).await;
+                        backoff = (backoff * 2).min(Duration::from_secs(8));
+                    }
+                }
+            }
+        });
+    });
+
+    let hang_up = move |_| {
+        hanging_up.set(true);
+        spawn_local(async move {
+            match leave(ticket).await {
+                Ok(_) => end("You hung up."),
+                Err(e) => {
+                    error.try_set(Some(e));
+                    hanging_up.try_set(false);
+                }
+            }
+        });
+    };
+    let elapsed = move || {
+        tick.track();
+        now_ms() - started.get()
+    };
+    let partner = room.partner.clone();
+    let badge = partner.ai.then(
+        || view! { <span class="badge ai" data-testid="ai-badge">"AI practice partner"</span> },
+    );
+
+    view! {
+        <section class="card call" aria-labelledby="call-heading" data-testid="call-view" data-session-id=session.to_string()>
+            <FocusHeading id="call-heading" text="In a call"/>
+            <div class="partner">
+                <div class="avatar" aria-hidden="true">{partner.display_name.chars().next().unwrap_or('?').to_string()}</div>
+                <div>
+                    <p class="partner-name" data-testid="partner-name">{partner.display_name.clone()}</p>
+                    <p class="partner-level">{partner.level.label()}</p>
+                    {badge}
+                </div>
+            </div>
+            <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
+            <div class="topic" aria-labelledby="topic-heading">
+                <h2 id="topic-heading">"Talk about"</h2>
+                <p class="topic-text" data-testid="topic">{move || topics[topic.get()]}</p>
+                <button class="button secondary" on:click=move |_| topic.update(|t| *t = (*t + 1) % topics.len())>
+                    "Next topic"
+                </button>
+            </div>
+            <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
+            <div class="actions">
+                <button class="button secondary" aria-pressed=move || muted.get().to_string() on:click=move |_| muted.update(|m| *m = !*m)>
+                    {move || if muted.get() { "Unmute" } else { "Mute" }}
+                </button>
+                <button class="button danger" on:click=hang_up disabled=move || hanging_up.get()>"Hang up"</button>
+            </div>
+        </section>
+    }
+}
+
+async fn room_watch(ticket: Uuid) -> Result<RoomShape, AppError> {
+    room(ticket, 10_000).await
+}
+
+#[component]
+pub fn CallEnded(
+    session: Uuid,
+    reason: String,
+    phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
+) -> impl IntoView {
+    let error = RwSignal::new(None::<AppError>);
+    let busy = RwSignal::new(false);
+    let again = move |_| start_search(SearchPrefs::default(), phase, search, error, busy);
+    view! {
+        <section class="card" aria-labelledby="ended-heading" data-testid="call-ended">
+            <FocusHeading id="ended-heading" text="Call ended"/>
+            <p>{reason}</p>
+            <p><a href=format!("/review/{session}")>"See your review"</a></p>
+            <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
+            <button class="button primary" on:click=again disabled=move || busy.get()>"Find another partner"</button>
+        </section>
+    }
+}

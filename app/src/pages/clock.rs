@@ -1,0 +1,39 @@
+//! Browser-side time helpers. On the server they are inert: timers only run after hydration.
+
+use std::time::Duration;
+
+/// Milliseconds since the epoch, in the browser; 0 on the server.
+pub fn now_ms() -> f64 {
+    #[cfg(feature = "hydrate")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        0.0
+    }
+}
+
+/// Waits in the browser; returns at once on the server.
+pub async fn sleep(d: Duration) {
+    #[cfg(feature = "hydrate")]
+    gloo_timers::future::sleep(d).await;
+    #[cfg(not(feature = "hydrate"))]
+    let _ = d;
+}
+
+/// `m:ss`, for timers.
+pub fn mm_ss(ms: f64) -> String {
+    let s = (ms.max(0.0) / 1000.0).floor() as u64;
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn formats_minutes_and_seconds() {
+        assert_eq!(super::mm_ss(0.0), "0:00");
+        assert_eq!(super::mm_ss(61_999.0), "1:01");
+        assert_eq!(super::mm_ss(-5.0), "0:00");
+    }
+}

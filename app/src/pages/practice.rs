@@ -1,0 +1,268 @@
+//! Finding a partner: the start screen, the search in progress, and the hand-over to the call.
+//!
+//! The server is the only truth: the browser keeps a phase for what it shows and re-learns
+//! the ticket from the server on every load (`current`), so a reload, a second tab or a
+//! dropped connection resumes the same search. While searching, a long-poll is re-issued as
+//! soon as it answers; on errors it backs off and says "reconnecting…" instead of failing.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use uuid::Uuid;
+
+use super::call::{CallEnded, CallView};
+use super::clock::{mm_ss, now_ms, sleep};
+use super::home::ProfileSummary;
+use super::FocusHeading;
+use crate::api::{cancel, current, join, poll};
+use crate::domain::{Profile, TicketState, WantGender, WantLevel};
+use crate::error::AppError;
+use crate::search::{SearchPrefs, TicketStatus};
+
+/// What the practice panel shows.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Phase {
+    Start,
+    Searching(Uuid),
+    InCall(Uuid),
+    Ended { session: Uuid, reason: String },
+}
+
+fn phase_of(s: &TicketStatus) -> Phase {
+    match s.state {
+        TicketState::Searching => Phase::Searching(s.ticket_id),
+        TicketState::Matched | TicketState::AiFallback if !s.call_ended => {
+            Phase::InCall(s.ticket_id)
+        }
+        _ => Phase::Start,
+    }
+}
+
+#[component]
+pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
+    let resumed = Resource::new(|| (), |_| current());
+    view! {
+        <Suspense fallback=|| view! { <p class="loading" role="status">"Checking for a search in progress…"</p> }>
+            {move || {
+                let profile = profile.clone();
+                Suspend::new(async move {
+                    let (phase, status) = match resumed.await {
+                        Ok(Some(s)) => (phase_of(&s), Some(s)),
+                        _ => (Phase::Start, None),
+                    };
+                    view! { <PracticeFlow profile initial=phase status editing/> }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[component]
+fn PracticeFlow(
+    profile: Profile,
+    initial: Phase,
+    status: Option<TicketStatus>,
+    editing: RwSignal<bool>,
+) -> impl IntoView {
+    let phase = RwSignal::new(initial);
+    let search = RwSignal::new(status.filter(|s| s.state == TicketState::Searching));
+    // Announced politely to screen readers: state changes only, never the ticking timer.
+    let announce = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        announce.set(match phase.get() {
+            Phase::Start => String::new(),
+            Phase::Searching(_) => "Searching for a practice partner.".into(),
+            Phase::InCall(_) => "Your call has started.".into(),
+            Phase::Ended { reason, .. } => format!("Call ended. {reason}"),
+        });
+    });
+    let language = profile.language;
+    let level = profile.level;
+    view! {
+        <p class="visually-hidden" aria-live="polite" data-testid="announcer">{move || announce.get()}</p>
+        {move || match phase.get() {
+            // The profile card shows only between calls: edits apply to the next search.
+            Phase::Start => view! {
+                <StartScreen profile=profile.clone() phase search/>
+                <ProfileSummary profile=profile.clone() editing/>
+            }
+                .into_any(),
+            Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search/> }.into_any(),
+            Phase::InCall(ticket) => view! { <CallView ticket phase language level/> }.into_any(),
+            Phase::Ended { session, reason } => {
+                view! { <CallEnded session reason phase search/> }.into_any()
+            }
+        }}
+    }
+}
+
+/// Starts a search and moves to the right phase; shared by the start and "call ended" screens.
+pub fn start_search(
+    prefs: SearchPrefs,
+    phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
+    error: RwSignal<Option<AppError>>,
+    busy: RwSignal<bool>,
+) {
+    busy.set(true);
+    error.set(None);
+    spawn_local(async move {
+        match join(prefs).await {
+            Ok(s) => {
+                search.set(Some(s.clone()));
+                phase.set(phase_of(&s));
+            }
+            Err(e) => {
+                error.try_set(Some(e));
+            }
+        }
+        busy.try_set(false);
+    });
+}
+
+#[component]
+fn StartScreen(
+    profile: Profile,
+    phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
+) -> impl IntoView {
+    let want_gender = RwSignal::new(profile.want_gender.as_str().to_owned());
+    let want_level = RwSignal::new(profile.want_level.as_str().to_owned());
+    let error = RwSignal::new(None::<AppError>);
+    let busy = RwSignal::new(false);
+    let find = move |_| {
+        let prefs = SearchPrefs {
+            want_gender: want_gender.get_untracked(),
+            want_level: want_level.get_untracked(),
+        };
+        start_search(prefs, phase, search, error, busy);
+    };
+    view! {
+        <section class="card" aria-labelledby="find-heading">
+            <FocusHeading id="find-heading" text="Find a practice partner"/>
+            <p class="lead">
+                "Practise " <strong>{profile.language.label()}</strong> " at "
+                <strong>{profile.level.as_str()}</strong> " with another learner, live."
+            </p>
+            <div class="prefs">
+                <label for="search-gender">"Partner gender"</label>
+                <select id="search-gender" on:change=move |ev| want_gender.set(event_target_value(&ev))>
+                    {WantGender::ALL.iter().map(|g| view! {
+                        <option value=g.as_str() selected=g.as_str() == want_gender.get_untracked()>{g.label()}</option>
+                    }).collect_view()}
+                </select>
+                <label for="search-level">"Partner level"</label>
+                <select id="search-level" on:change=move |ev| want_level.set(event_target_value(&ev))>
+                    {WantLevel::ALL.iter().map(|l| view! {
+                        <option value=l.as_str() selected=l.as_str() == want_level.get_untracked()>{l.label()}</option>
+                    }).collect_view()}
+                </select>
+            </div>
+            <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
+            <button class="button primary big" on:click=find disabled=move || busy.get()>
+                {move || if busy.get() { "Starting…" } else { "Find a practice partner" }}
+            </button>
+        </section>
+    }
+}
+
+#[component]
+fn SearchingScreen(
+    ticket: Uuid,
+    phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
+) -> impl IntoView {
+    let reconnecting = RwSignal::new(false);
+    let cancelling = RwSignal::new(false);
+    let cancel_error = RwSignal::new(None::<AppError>);
+    // `received` pairs the server's `waited_ms` with the local time it arrived, so the timer
+    // runs smoothly between answers.
+    let received = RwSignal::new(now_ms());
+    let tick = RwSignal::new(0u64);
+    // Disposed with this screen; the poll loop stops once it is gone.
+    let alive = StoredValue::new(());
+
+    Effect::new(move |_| {
+        let handle =
+            set_interval_with_handle(move || tick.update(|t| *t += 1), Duration::from_millis(250))
+                .ok();
+        on_cleanup(move || {
+            if let Some(h) = handle {
+                h.clear();
+            }
+        });
+        // The long-poll loop: one request in flight, re-issued as soon as it answers.
+        spawn_local(async move {
+            let mut backoff = Duration::from_millis(500);
+            while alive.try_get_value().is_some()
+                && phase.get_untracked() == Phase::Searching(ticket)
+            {
+                match poll(ticket, 10_000).await {
+                    Ok(s) => {
+                        if alive.try_get_value().is_none() {
+                            break;
+                        }
+                        reconnecting.try_set(false);
+                        backoff = Duration::from_millis(500);
+                        received.try_set(now_ms());
+                        let next = phase_of(&s);
+                        search.set(Some(s));
+                        if next != Phase::Searching(ticket) {
+                            phase.set(next);
+                        }
+                    }
+                    Err(AppError::NotFound) => {
+                        phase.set(Phase::Start);
+                    }
+                    Err(_) => {
+                        reconnecting.try_set(true);
+                        sleep(backoff).await;
+                        backoff = (backoff * 2).min(Duration::from_secs(8));
+                    }
+                }
+            }
+        });
+    });
+
+    let waited = move || {
+        tick.track();
+        let base = search.with(|s| s.as_ref().map_or(0, |s| s.waited_ms)) as f64;
+        base + (now_ms() - received.get()).max(0.0)
+    };
+    let timeout = move || search.with(|s| s.as_ref().map_or(30_000, |s| s.timeout_ms)) as f64;
+    let estimate = move || match search.with(|s| s.as_ref().and_then(|s| s.estimated_wait_ms)) {
+        Some(ms) => format!(
+            "Usually about {} s right now.",
+            (ms as f64 / 1000.0).ceil().max(1.0)
+        ),
+        None => "Partners usually turn up within seconds.".to_owned(),
+    };
+    let do_cancel = move |_| {
+        cancelling.set(true);
+        spawn_local(async move {
+            match cancel(ticket).await {
+                Ok(s) => phase.set(phase_of(&s)),
+                Err(e) => {
+                    cancel_error.try_set(Some(e));
+                }
+            }
+            cancelling.try_set(false);
+        });
+    };
+
+    view! {
+        <section class="card searching" aria-labelledby="searching-heading" data-testid="searching" data-ticket-id=ticket.to_string()>
+            <FocusHeading id="searching-heading" text="Looking for a partner…"/>
+            <p class="timer" aria-hidden="true" data-testid="search-timer">{move || mm_ss(waited())}</p>
+            <progress class="countdown" max=timeout value=move || waited().min(timeout()) aria-label="Time until an AI practice partner joins"></progress>
+            <p>{estimate}</p>
+            <p class="hint">
+                {move || format!("If nobody is free in {} s, an AI practice partner will join you.", (timeout() / 1000.0).round())}
+            </p>
+            <p class="status-line" role="status">{move || reconnecting.get().then_some("Reconnecting…")}</p>
+            <p class="form-error" role="alert">{move || cancel_error.get().map(|e| e.to_string())}</p>
+            <button class="button secondary" on:click=do_cancel disabled=move || cancelling.get()>"Cancel"</button>
+        </section>
+    }
+}
