@@ -118,6 +118,27 @@ test('hanging up ends the call for both', async ({ browser }) => {
   await expect(ivy.getByRole('link', { name: 'See your review' })).toHaveAttribute('href', `/review/${session}`);
   await ivy.getByRole('link', { name: 'See your review' }).click();
   await expect(ivy.getByTestId('review-status')).toContainText('in preparation');
+
+  // "Find another partner" starts a fresh search straight away.
+  await jon.getByRole('button', { name: 'Find another partner' }).click();
+  await expect(jon.getByTestId('searching')).toBeVisible();
+  await jon.getByRole('button', { name: 'Cancel' }).click();
+  await expect(jon.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
+});
+
+test('a flaky network shows "reconnecting" and the search carries on', async ({ browser }) => {
+  const lea = await learner(browser, { name: 'Lea', language: 'de', level: 'C2', gender: 'female', wantGender: 'male' });
+  // The network drops right after the search starts: every poll fails for a while.
+  await lea.route('**/api/poll', (route) => route.abort());
+  await find(lea);
+  const searching = lea.getByTestId('searching');
+  await expect(searching).toBeVisible();
+  const ticket = await searching.getAttribute('data-ticket-id');
+  await expect(lea.getByText('Reconnecting…')).toBeVisible({ timeout: 3000 });
+  await lea.unroute('**/api/poll');
+  await expect(lea.getByText('Reconnecting…')).toHaveCount(0, { timeout: 4000 });
+  await expect(searching).toHaveAttribute('data-ticket-id', ticket!);
+  await lea.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('the search and call screens fit a phone', async ({ browser }) => {

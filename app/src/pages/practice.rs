@@ -195,10 +195,15 @@ fn SearchingScreen(
         // The long-poll loop: one request in flight, re-issued as soon as it answers.
         spawn_local(async move {
             let mut backoff = Duration::from_millis(500);
+            let mut failing = false;
             while alive.try_get_value().is_some()
                 && phase.get_untracked() == Phase::Searching(ticket)
             {
-                match poll(ticket, 10_000).await {
+                // After a failure, ask without waiting, so recovery shows at once.
+                let wait = if failing { 0 } else { 10_000 };
+                let answer = poll(ticket, wait).await;
+                failing = answer.is_err();
+                match answer {
                     Ok(s) => {
                         if alive.try_get_value().is_none() {
                             break;
