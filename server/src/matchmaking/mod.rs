@@ -123,7 +123,8 @@ impl Matchmaker {
             now,
             live_since: now - chrono(self.cfg.liveness),
             created_after: now - chrono(self.cfg.search_timeout) - chrono(self.cfg.liveness),
-            fresh_since: now - chrono(self.cfg.poll_interval / 3),
+            // Heartbeats are coalesced: at most one write per third of the liveness window.
+            fresh_since: now - chrono(self.cfg.liveness / 3),
         }
     }
 
