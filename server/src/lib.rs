@@ -3,6 +3,7 @@
 //! database.
 
 pub mod matchmaking;
+pub mod media;
 pub mod services;
 pub mod session;
 pub mod settings;

@@ -1,0 +1,3 @@
+//! The built-in media room.
+
+pub mod room;
