@@ -30,6 +30,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Real WebRTC with a fake microphone (a test tone), on loopback, without prompts.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--allow-loopback-in-peer-connection',
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -68,6 +68,14 @@ pub async fn room(ticket_id: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> 
     services.matchmaking.room(me, ticket_id, wait_ms).await
 }
 
+/// Joins the call's audio: the browser's SDP offer in, the server's SDP answer out. Only the
+/// call's participants get an answer.
+#[server(endpoint = "offer")]
+pub async fn offer(ticket_id: Uuid, sdp: String) -> Result<String, AppError> {
+    let (services, me) = service::context().await?;
+    services.media.offer(me, ticket_id, sdp).await
+}
+
 #[cfg(feature = "ssr")]
 pub mod service {
     //! The narrow interface the server crate implements.
@@ -111,11 +119,18 @@ pub mod service {
         ) -> Result<RoomShape, AppError>;
     }
 
+    #[async_trait::async_trait]
+    pub trait Media: Send + Sync + 'static {
+        async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String)
+            -> Result<String, AppError>;
+    }
+
     /// Everything the server functions need, provided once per request.
     #[derive(Clone)]
     pub struct Services {
         pub learners: Arc<dyn Learners>,
         pub matchmaking: Arc<dyn Matchmaking>,
+        pub media: Arc<dyn Media>,
     }
 
     pub(crate) async fn context() -> Result<(Services, Uuid), AppError> {

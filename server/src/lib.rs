@@ -66,7 +66,16 @@ pub async fn run(
         Arc::new(matchmaking::SystemClock),
     );
     let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
-    let app = router(store, matchmaker, sessions, addr);
+    let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
+    let hub = media::hub::MediaHub::start(
+        settings.media_bind,
+        public_ip,
+        media::room::RoomRules::default(),
+    )
+    .await
+    .context("starting the media room")?;
+    tracing::info!("media room on udp://{}", hub.addr());
+    let app = router(store, matchmaker, hub, sessions, addr);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
@@ -78,6 +87,7 @@ pub async fn run(
 pub fn router(
     store: Arc<dyn Store>,
     matchmaker: Arc<matchmaking::Matchmaker>,
+    hub: media::hub::MediaHub,
     sessions: Sessions,
     addr: std::net::SocketAddr,
 ) -> Router {
@@ -92,8 +102,11 @@ pub fn router(
         store: store.clone(),
     };
     let services = Services {
-        learners: Arc::new(services::LearnerService { store }),
+        learners: Arc::new(services::LearnerService {
+            store: store.clone(),
+        }),
         matchmaking: matchmaker,
+        media: Arc::new(services::MediaService { store, hub }),
     };
     let context = move || provide_context(services.clone());
 

@@ -41,6 +41,12 @@ struct Cli {
     /// Pairing transaction: parley, or seed-baseline (benchmark only, PostgreSQL) [default: parley]
     #[arg(long, env = "PARLEY_PAIRING", value_parser = parse_pairing)]
     pairing: Option<server::store::Pairing>,
+    /// UDP address of the built-in media room; port 0 picks a free one [default: 127.0.0.1:0]
+    #[arg(long, env = "PARLEY_MEDIA_BIND")]
+    media_bind: Option<std::net::SocketAddr>,
+    /// IP address browsers reach the media room at [default: the media_bind IP]
+    #[arg(long, env = "PARLEY_MEDIA_PUBLIC_IP")]
+    media_public_ip: Option<std::net::IpAddr>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -74,6 +80,8 @@ impl Cli {
             search_timeout_secs: self.search_timeout_secs,
             poll_interval_ms: self.poll_interval_ms,
             pairing: self.pairing,
+            media_bind: self.media_bind,
+            media_public_ip: self.media_public_ip,
         };
         Settings::resolve(file.merge(flags))
     }

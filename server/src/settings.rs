@@ -51,6 +51,10 @@ pub struct Settings {
     pub poll_interval_ms: u64,
     /// The pairing transaction; `seed-baseline` exists only for the benchmark.
     pub pairing: crate::store::Pairing,
+    /// UDP address of the built-in media room (port 0: any free port).
+    pub media_bind: SocketAddr,
+    /// The IP browsers reach the media room at (default: the bind IP).
+    pub media_public_ip: Option<std::net::IpAddr>,
 }
 
 impl Default for Settings {
@@ -64,6 +68,8 @@ impl Default for Settings {
             search_timeout_secs: 30,
             poll_interval_ms: 1500,
             pairing: crate::store::Pairing::Parley,
+            media_bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+            media_public_ip: None,
         }
     }
 }
@@ -81,6 +87,8 @@ pub struct Layer {
     pub search_timeout_secs: Option<u64>,
     pub poll_interval_ms: Option<u64>,
     pub pairing: Option<crate::store::Pairing>,
+    pub media_bind: Option<SocketAddr>,
+    pub media_public_ip: Option<std::net::IpAddr>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -122,6 +130,8 @@ impl Layer {
             search_timeout_secs: over.search_timeout_secs.or(self.search_timeout_secs),
             poll_interval_ms: over.poll_interval_ms.or(self.poll_interval_ms),
             pairing: over.pairing.or(self.pairing),
+            media_bind: over.media_bind.or(self.media_bind),
+            media_public_ip: over.media_public_ip.or(self.media_public_ip),
         }
     }
 }
@@ -141,6 +151,8 @@ impl Settings {
             search_timeout_secs: layer.search_timeout_secs.unwrap_or(d.search_timeout_secs),
             poll_interval_ms: layer.poll_interval_ms.unwrap_or(d.poll_interval_ms),
             pairing: layer.pairing.unwrap_or(d.pairing),
+            media_bind: layer.media_bind.unwrap_or(d.media_bind),
+            media_public_ip: layer.media_public_ip,
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -165,6 +177,14 @@ impl Settings {
                     message: "must be at least 32 characters".into(),
                 });
             }
+        }
+        let public_ip = s.media_public_ip.unwrap_or(s.media_bind.ip());
+        if public_ip.is_unspecified() {
+            return Err(SettingsError::Invalid {
+                name: "media_public_ip",
+                message: "set the address browsers reach the media room at (media_bind is 0.0.0.0)"
+                    .into(),
+            });
         }
         if !(1..=3600).contains(&s.search_timeout_secs) {
             return Err(SettingsError::Invalid {

@@ -8,6 +8,7 @@ use leptos::task::spawn_local;
 use uuid::Uuid;
 
 use super::clock::{mm_ss, now_ms, sleep};
+use super::media::{self, Connection, MediaStatus};
 use super::practice::{start_search, Phase};
 use super::FocusHeading;
 use crate::api::{leave, room};
@@ -60,6 +61,16 @@ fn Call(
     // Both partners start on the same topic; "next topic" moves each one's own card.
     let topic = RwSignal::new((session.as_u128() % topics.len() as u128) as usize);
     let alive = StoredValue::new(());
+    let media_status = RwSignal::new(MediaStatus::Starting);
+    let conn = StoredValue::new_local(None::<Connection>);
+    let close_media = move || {
+        conn.try_with_value(|c| {
+            if let Some(c) = c {
+                c.close();
+            }
+        });
+    };
+    on_cleanup(close_media);
 
     let end = move |reason: &str| {
         if phase.get_untracked() == Phase::InCall(ticket) {
@@ -74,6 +85,7 @@ fn Call(
     }
 
     Effect::new(move |_| {
+        media::start(ticket, media_status, conn);
         started.set(now_ms() - room.elapsed_ms as f64);
         let handle =
             set_interval_with_handle(move || tick.update(|t| *t += 1), Duration::from_millis(500))
@@ -90,6 +102,7 @@ fn Call(
             {
                 match room_watch(ticket).await {
                     Ok(r) if r.ended => {
+                        close_media();
                         // Close our side too, so the next search starts fresh.
                         let _ = leave(ticket).await;
                         end("Your partner left the call.");
@@ -107,6 +120,7 @@ fn Call(
     let hang_up = move |_| {
         hanging_up.set(true);
         spawn_local(async move {
+            close_media();
             match leave(ticket).await {
                 Ok(_) => end("You hung up."),
                 Err(e) => {
@@ -137,6 +151,7 @@ fn Call(
                 </div>
             </div>
             <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
+            <p class="media-status" role="status" data-testid="media-status">{move || media_status.get().label()}</p>
             <div class="topic" aria-labelledby="topic-heading">
                 <h2 id="topic-heading">"Talk about"</h2>
                 <p class="topic-text" data-testid="topic">{move || topics[topic.get()]}</p>
@@ -146,7 +161,15 @@ fn Call(
             </div>
             <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
             <div class="actions">
-                <button class="button secondary" aria-pressed=move || muted.get().to_string() on:click=move |_| muted.update(|m| *m = !*m)>
+                <button class="button secondary" aria-pressed=move || muted.get().to_string() on:click=move |_| {
+                    muted.update(|m| *m = !*m);
+                    let now_muted = muted.get_untracked();
+                    conn.try_with_value(|c| {
+                        if let Some(c) = c {
+                            c.set_muted(now_muted);
+                        }
+                    });
+                }>
                     {move || if muted.get() { "Unmute" } else { "Mute" }}
                 </button>
                 <button class="button danger" on:click=hang_up disabled=move || hanging_up.get()>"Hang up"</button>

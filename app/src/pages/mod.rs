@@ -1,6 +1,7 @@
 mod call;
 mod clock;
 mod home;
+mod media;
 mod practice;
 mod profile_form;
 mod review;

@@ -1,3 +1,4 @@
-//! The built-in media room.
+//! The built-in media room: the rules (`room`, sans-IO) and the UDP/WebRTC driver (`hub`).
 
+pub mod hub;
 pub mod room;

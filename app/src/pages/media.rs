@@ -1,0 +1,226 @@
+//! The browser's side of the call audio: microphone, `RTCPeerConnection`, playback.
+//!
+//! One sendrecv audio transceiver: the microphone goes up, the partner (a learner, or the
+//! server speaking as the AI partner) comes down on the same line, so the call needs no
+//! renegotiation. The offer is sent at once (the server is ICE-lite and answers with its host
+//! candidate). On the server this module is inert: media only exists after hydration.
+
+use leptos::prelude::*;
+
+/// What the call view says about the audio. (Only the browser moves past `Starting`.)
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MediaStatus {
+    Starting,
+    Connecting,
+    Connected,
+    Reconnecting,
+    /// The microphone is missing or was refused; the message says what to do.
+    NoMicrophone(String),
+    Failed(String),
+}
+
+impl MediaStatus {
+    pub fn label(&self) -> String {
+        match self {
+            MediaStatus::Starting => "Starting your microphone…".into(),
+            MediaStatus::Connecting => "Connecting…".into(),
+            MediaStatus::Connected => "Connected".into(),
+            MediaStatus::Reconnecting => "Connection lost, reconnecting…".into(),
+            MediaStatus::NoMicrophone(m) | MediaStatus::Failed(m) => m.clone(),
+        }
+    }
+}
+
+#[cfg(feature = "hydrate")]
+pub use browser::Connection;
+
+#[cfg(not(feature = "hydrate"))]
+pub struct Connection;
+
+#[cfg(not(feature = "hydrate"))]
+impl Connection {
+    pub fn set_muted(&self, _muted: bool) {}
+    pub fn close(&self) {}
+}
+
+/// Starts the call audio for `ticket`; `status` follows the connection.
+pub fn start(
+    ticket: uuid::Uuid,
+    status: RwSignal<MediaStatus>,
+    conn: StoredValue<Option<Connection>, LocalStorage>,
+) {
+    #[cfg(feature = "hydrate")]
+    leptos::task::spawn_local(async move {
+        match browser::connect(ticket, status).await {
+            Ok(c) => {
+                if conn.try_set_value(Some(c)).is_some() {
+                    // The call view is already gone.
+                }
+            }
+            Err(e) => {
+                status.try_set(e);
+            }
+        }
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (ticket, status, conn);
+}
+
+#[cfg(feature = "hydrate")]
+mod browser {
+    use js_sys::{Array, Reflect};
+    use leptos::prelude::*;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::{
+        HtmlAudioElement, MediaStream, MediaStreamConstraints, MediaStreamTrack,
+        MediaTrackConstraints, RtcPeerConnection, RtcPeerConnectionState,
+        RtcRtpTransceiverDirection, RtcRtpTransceiverInit, RtcSdpType, RtcSessionDescriptionInit,
+        RtcTrackEvent,
+    };
+
+    use super::MediaStatus;
+
+    pub struct Connection {
+        pc: RtcPeerConnection,
+        track: MediaStreamTrack,
+        _audio: HtmlAudioElement,
+        _on_track: Closure<dyn FnMut(RtcTrackEvent)>,
+        _on_state: Closure<dyn FnMut()>,
+    }
+
+    impl Connection {
+        pub fn set_muted(&self, muted: bool) {
+            self.track.set_enabled(!muted);
+        }
+
+        pub fn close(&self) {
+            self.track.stop();
+            self.pc.close();
+        }
+    }
+
+    fn js_err(e: JsValue) -> String {
+        e.as_string()
+            .or_else(|| {
+                Reflect::get(&e, &"message".into())
+                    .ok()
+                    .and_then(|m| m.as_string())
+            })
+            .unwrap_or_else(|| format!("{e:?}"))
+    }
+
+    async fn microphone() -> Result<MediaStream, MediaStatus> {
+        let no_mic = |m: &str| MediaStatus::NoMicrophone(m.to_owned());
+        let devices = window().navigator().media_devices().map_err(|_| {
+            no_mic("This browser cannot use a microphone here (it needs https or localhost).")
+        })?;
+        // The learner's voice as it is: browser processing would change what the partner and
+        // the transcript hear.
+        let audio = MediaTrackConstraints::new();
+        audio.set_echo_cancellation_bool(false);
+        audio.set_noise_suppression_bool(false);
+        audio.set_auto_gain_control_bool(false);
+        let c = MediaStreamConstraints::new();
+        c.set_audio(&audio);
+        c.set_video(&JsValue::FALSE);
+        let promise = devices
+            .get_user_media_with_constraints(&c)
+            .map_err(|e| MediaStatus::Failed(js_err(e)))?;
+        match JsFuture::from(promise).await {
+            Ok(s) => Ok(s.unchecked_into()),
+            Err(e) => {
+                let name = Reflect::get(&e, &"name".into())
+                    .ok()
+                    .and_then(|n| n.as_string())
+                    .unwrap_or_default();
+                Err(match name.as_str() {
+                    "NotAllowedError" | "SecurityError" => no_mic(
+                        "Microphone access was refused. Allow the microphone for this site in your browser, then reload.",
+                    ),
+                    "NotFoundError" | "OverconstrainedError" => no_mic("No microphone was found. Plug one in, then reload."),
+                    "NotReadableError" => no_mic("Your microphone is in use by another app. Close it, then reload."),
+                    _ => MediaStatus::Failed(format!("The microphone could not start: {}", js_err(e))),
+                })
+            }
+        }
+    }
+
+    pub async fn connect(
+        ticket: uuid::Uuid,
+        status: RwSignal<MediaStatus>,
+    ) -> Result<Connection, MediaStatus> {
+        status.try_set(MediaStatus::Starting);
+        let stream = microphone().await?;
+        let track: MediaStreamTrack = stream.get_audio_tracks().get(0).unchecked_into();
+        let failed = |e: JsValue| {
+            MediaStatus::Failed(format!("The call audio could not start: {}", js_err(e)))
+        };
+        let pc = RtcPeerConnection::new().map_err(failed)?;
+        let init = RtcRtpTransceiverInit::new();
+        init.set_direction(RtcRtpTransceiverDirection::Sendrecv);
+        init.set_streams(&Array::of1(&stream));
+        pc.add_transceiver_with_media_stream_track_and_init(&track, &init);
+
+        let audio = HtmlAudioElement::new().map_err(failed)?;
+        audio.set_autoplay(true);
+        let player = audio.clone();
+        let on_track = Closure::<dyn FnMut(RtcTrackEvent)>::new(move |ev: RtcTrackEvent| {
+            let streams = ev.streams();
+            let remote: MediaStream = if streams.length() > 0 {
+                streams.get(0).unchecked_into()
+            } else {
+                let s = MediaStream::new().expect("MediaStream");
+                s.add_track(&ev.track());
+                s
+            };
+            player.set_src_object(Some(&remote));
+            let _ = player.play();
+        });
+        pc.set_ontrack(Some(on_track.as_ref().unchecked_ref()));
+        let watched = pc.clone();
+        let on_state = Closure::<dyn FnMut()>::new(move || {
+            let next = match watched.connection_state() {
+                RtcPeerConnectionState::Connected => MediaStatus::Connected,
+                RtcPeerConnectionState::Disconnected => MediaStatus::Reconnecting,
+                RtcPeerConnectionState::Failed => {
+                    MediaStatus::Failed("The call audio was lost.".into())
+                }
+                _ => return,
+            };
+            status.try_set(next);
+        });
+        pc.set_onconnectionstatechange(Some(on_state.as_ref().unchecked_ref()));
+        // Tests read the connection's statistics through this handle.
+        let _ = Reflect::set(&window(), &"__parleyPc".into(), &pc);
+
+        status.try_set(MediaStatus::Connecting);
+        let offer = JsFuture::from(pc.create_offer()).await.map_err(failed)?;
+        let sdp = Reflect::get(&offer, &"sdp".into())
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default();
+        let local = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
+        local.set_sdp(&sdp);
+        JsFuture::from(pc.set_local_description(&local))
+            .await
+            .map_err(failed)?;
+        let answer = crate::api::offer(ticket, sdp)
+            .await
+            .map_err(|e| MediaStatus::Failed(format!("The call audio could not start: {e}")))?;
+        let remote = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
+        remote.set_sdp(&answer);
+        JsFuture::from(pc.set_remote_description(&remote))
+            .await
+            .map_err(failed)?;
+        Ok(Connection {
+            pc,
+            track,
+            _audio: audio,
+            _on_track: on_track,
+            _on_state: on_state,
+        })
+    }
+}
