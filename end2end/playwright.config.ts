@@ -50,6 +50,8 @@ export default defineConfig({
       RUST_LOG: 'warn',
       // Short enough that the lone-learner test sees its AI partner quickly.
       PARLEY_SEARCH_TIMEOUT_SECS: '6',
+      // Short, so the no-show test ends quickly.
+      PARLEY_NO_SHOW_SECS: '4',
     },
   },
 });

@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
-use crate::search::{RoomShape, SearchPrefs, TicketStatus};
+use crate::search::{CallState, RoomShape, SearchPrefs, TicketStatus};
 
 /// The current learner's profile, or `None` before onboarding.
 #[server(endpoint = "profile")]
@@ -76,6 +76,23 @@ pub async fn offer(ticket_id: Uuid, sdp: String) -> Result<String, AppError> {
     services.media.offer(me, ticket_id, sdp).await
 }
 
+/// The call's audio state; with `wait_ms` > 0 waits (capped) until it moves past `since`.
+#[server(endpoint = "call_state")]
+pub async fn watch_call(ticket_id: Uuid, since: u64, wait_ms: u64) -> Result<CallState, AppError> {
+    let (services, me) = service::context().await?;
+    services
+        .media
+        .call_state(me, ticket_id, since, wait_ms)
+        .await
+}
+
+/// Mutes or unmutes the caller in their call; the partner sees a muted indicator.
+#[server(endpoint = "set_muted")]
+pub async fn set_muted(ticket_id: Uuid, muted: bool) -> Result<(), AppError> {
+    let (services, me) = service::context().await?;
+    services.media.set_muted(me, ticket_id, muted).await
+}
+
 #[cfg(feature = "ssr")]
 pub mod service {
     //! The narrow interface the server crate implements.
@@ -86,7 +103,7 @@ pub mod service {
 
     use crate::domain::Profile;
     use crate::error::AppError;
-    use crate::search::{RoomShape, SearchPrefs, TicketStatus};
+    use crate::search::{CallState, RoomShape, SearchPrefs, TicketStatus};
 
     /// The learner behind this request, set by the server's session middleware from a
     /// verified cookie (a forged or missing cookie gets a fresh guest, never someone else).
@@ -123,6 +140,15 @@ pub mod service {
     pub trait Media: Send + Sync + 'static {
         async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String)
             -> Result<String, AppError>;
+        async fn call_state(
+            &self,
+            learner: Uuid,
+            ticket: Uuid,
+            since: u64,
+            wait_ms: u64,
+        ) -> Result<CallState, AppError>;
+        async fn set_muted(&self, learner: Uuid, ticket: Uuid, muted: bool)
+            -> Result<(), AppError>;
     }
 
     /// Everything the server functions need, provided once per request.

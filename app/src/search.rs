@@ -76,3 +76,27 @@ pub struct SearchPrefs {
     #[serde(default)]
     pub want_level: String,
 }
+
+/// The partner's connection to the call's audio, as the call view shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PartnerPresence {
+    /// Not connected yet ("connecting…").
+    Waiting,
+    Connected,
+    /// The connection dropped; it may come back.
+    Reconnecting,
+    Left,
+    /// Never connected in time.
+    NoShow,
+}
+
+/// The live state of a call's audio: who is connected, who is muted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CallState {
+    /// Changes whenever anything here changes; pass it back to wait for the next change.
+    pub version: u64,
+    pub me_connected: bool,
+    pub partner: PartnerPresence,
+    pub partner_muted: bool,
+    pub partner_ai: bool,
+}

@@ -43,6 +43,48 @@ test('matched learners hear each other through the built-in room', async ({ brow
   await expect.poll(async () => (await inbound(mia)).energy, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect.poll(async () => (await inbound(ned)).energy, { timeout: 10_000 }).toBeGreaterThan(0);
 
+  // Each sees the other connected; muting shows on the partner's screen.
+  await expect(mia.getByTestId('partner-presence')).toHaveText('Ned is connected.');
+  await expect(ned.getByTestId('partner-presence')).toHaveText('Mia is connected.');
+  await mia.getByRole('button', { name: 'Mute' }).click();
+  await expect(mia.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ned.getByTestId('partner-presence')).toHaveText('Mia is connected. Mia is muted.');
+  await mia.getByRole('button', { name: 'Unmute' }).click();
+  await expect(ned.getByTestId('partner-presence')).toHaveText('Mia is connected.');
+
   await ned.getByRole('button', { name: 'Hang up' }).click();
   await expect(mia.getByTestId('call-ended')).toBeVisible({ timeout: 2000 });
+});
+
+test('a partner who never connects ends the call as a no-show', async ({ browser }) => {
+  const ola = await learner(browser, { name: 'Ola', language: 'ja', level: 'C2', gender: 'female' });
+  await ola.getByRole('button', { name: 'Find a practice partner' }).click();
+  await expect(ola.getByTestId('searching')).toBeVisible();
+  // Pat is matched but never opens the call (joins through the API, no browser audio).
+  const pat = await browser.newContext();
+  const api = pat.request;
+  await api.get('/');
+  await api.post('/api/save_profile', {
+    form: { 'form[display_name]': 'Pat', 'form[language]': 'ja', 'form[level]': 'C2', 'form[gender]': 'male' },
+  });
+  const joined = await (await api.post('/api/join', { form: { 'prefs[want_gender]': '' } })).json();
+  expect(joined.state).toBe('matched');
+  await expect(ola.getByTestId('media-status')).toHaveText('Connected', { timeout: 10_000 });
+  await expect(ola.getByTestId('partner-presence')).toHaveText('Waiting for Pat to connect…');
+  await expect(ola.getByTestId('call-ended')).toBeVisible({ timeout: 10_000 });
+  await expect(ola.getByTestId('call-ended').getByText('Pat did not join the call.')).toBeVisible();
+});
+
+test('a refused microphone (refusal simulated in the page) gets a clear message', async ({ browser }) => {
+  const quinn = await learner(browser, { name: 'Quinn', language: 'fr', level: 'C2', gender: 'male' });
+  // Headless Chromium grants the fake microphone; stand in for a learner who clicks "Block".
+  await quinn.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await quinn.reload();
+  await waitForHydration(quinn);
+  await quinn.getByRole('button', { name: 'Find a practice partner' }).click();
+  await expect(quinn.getByTestId('call-view')).toBeVisible({ timeout: 15_000 }); // AI partner after the timeout
+  await expect(quinn.getByTestId('media-status')).toContainText('Microphone access was refused');
+  await quinn.getByRole('button', { name: 'Hang up' }).click();
 });

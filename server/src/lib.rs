@@ -67,13 +67,9 @@ pub async fn run(
     );
     let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
-    let hub = media::hub::MediaHub::start(
-        settings.media_bind,
-        public_ip,
-        media::room::RoomRules::default(),
-    )
-    .await
-    .context("starting the media room")?;
+    let hub = media::hub::MediaHub::start(settings.media_bind, public_ip, settings.room_rules())
+        .await
+        .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
     let app = router(store, matchmaker, hub, sessions, addr);
     tracing::info!("Parley listening on http://{addr}");

@@ -47,6 +47,9 @@ struct Cli {
     /// IP address browsers reach the media room at [default: the media_bind IP]
     #[arg(long, env = "PARLEY_MEDIA_PUBLIC_IP")]
     media_public_ip: Option<std::net::IpAddr>,
+    /// Seconds a matched partner has to connect before the call ends as a no-show [default: 20]
+    #[arg(long, env = "PARLEY_NO_SHOW_SECS")]
+    no_show_secs: Option<u64>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -82,6 +85,7 @@ impl Cli {
             pairing: self.pairing,
             media_bind: self.media_bind,
             media_public_ip: self.media_public_ip,
+            no_show_secs: self.no_show_secs,
         };
         Settings::resolve(file.merge(flags))
     }

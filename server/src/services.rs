@@ -5,7 +5,9 @@ use std::sync::Arc;
 use app::api::service::Learners;
 use app::domain::Profile;
 use app::error::AppError;
+use app::search::{CallState, PartnerPresence};
 use async_trait::async_trait;
+use std::time::Duration;
 use uuid::Uuid;
 
 use crate::store::{Store, StoreError};
@@ -41,9 +43,17 @@ pub struct MediaService {
     pub hub: crate::media::hub::MediaHub,
 }
 
-#[async_trait]
-impl app::api::service::Media for MediaService {
-    async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
+/// A ticket's place in its call: the session, the seats in order, and whose the partner is.
+struct Place {
+    ticket: Uuid,
+    session: Uuid,
+    tickets: [Uuid; 2],
+    seat: usize,
+    server_partner: bool,
+}
+
+impl MediaService {
+    async fn place(&self, learner: Uuid, ticket: Uuid) -> Result<Place, AppError> {
         use app::domain::TicketState;
         let t = match self.store.ticket(ticket).await.map_err(internal)? {
             Some(t) if t.learner == learner => t,
@@ -55,30 +65,44 @@ impl app::api::service::Media for MediaService {
         ) else {
             return Err(AppError::NotFound);
         };
-        if t.closed_at.is_some()
-            || self
-                .store
-                .session_ended_at(session)
-                .await
-                .map_err(internal)?
-                .is_some()
+        // Seats in a stable order, the same for both participants; an AI partner is seat 1.
+        let (tickets, server_partner) = match t.partner_ticket {
+            Some(p) if p < t.id => ([p, t.id], false),
+            Some(p) => ([t.id, p], false),
+            None => ([t.id, Uuid::nil()], true),
+        };
+        let seat = usize::from(tickets[1] == t.id);
+        Ok(Place {
+            ticket: t.id,
+            session,
+            tickets,
+            seat,
+            server_partner,
+        })
+    }
+}
+
+#[async_trait]
+impl app::api::service::Media for MediaService {
+    async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
+        let p = self.place(learner, ticket).await?;
+        if self
+            .store
+            .session_ended_at(p.session)
+            .await
+            .map_err(internal)?
+            .is_some()
         {
             return Err(AppError::Invalid {
                 field: String::new(),
                 message: "This call has ended.".into(),
             });
         }
-        // Seats in a stable order, the same for both participants.
-        let (tickets, server_partner) = match t.partner_ticket {
-            Some(p) if p < t.id => ([p, t.id], false),
-            Some(p) => ([t.id, p], false),
-            None => ([t.id, Uuid::nil()], true),
-        };
         let join = crate::media::hub::Join {
-            session,
-            tickets,
-            ticket: t.id,
-            server_partner,
+            session: p.session,
+            tickets: p.tickets,
+            ticket: p.ticket,
+            server_partner: p.server_partner,
             offer: sdp,
         };
         self.hub.join(join).await.map_err(|e| match e {
@@ -91,5 +115,57 @@ impl app::api::service::Media for MediaService {
                 message: other.to_string(),
             },
         })
+    }
+
+    async fn call_state(
+        &self,
+        learner: Uuid,
+        ticket: Uuid,
+        since: u64,
+        wait_ms: u64,
+    ) -> Result<CallState, AppError> {
+        use crate::media::room::{End, Presence};
+        let p = self.place(learner, ticket).await?;
+        let (version, _) = self.hub.seats(p.session);
+        if version == since && wait_ms > 0 {
+            self.hub
+                .changed_since(since, Duration::from_millis(wait_ms.min(10_000)))
+                .await;
+        }
+        let (version, seats) = self.hub.seats(p.session);
+        let other = 1 - p.seat;
+        let Some(seats) = seats else {
+            return Ok(CallState {
+                version,
+                me_connected: false,
+                partner: if p.server_partner {
+                    PartnerPresence::Connected
+                } else {
+                    PartnerPresence::Waiting
+                },
+                partner_muted: false,
+                partner_ai: p.server_partner,
+            });
+        };
+        let partner = match (seats.ended, seats.presence[other]) {
+            (Some(End::NoShow(s)), _) if s == other => PartnerPresence::NoShow,
+            (_, Presence::Waiting) => PartnerPresence::Waiting,
+            (_, Presence::Connected) => PartnerPresence::Connected,
+            (_, Presence::Reconnecting) => PartnerPresence::Reconnecting,
+            (_, Presence::Left) => PartnerPresence::Left,
+        };
+        Ok(CallState {
+            version,
+            me_connected: seats.presence[p.seat] == Presence::Connected,
+            partner,
+            partner_muted: seats.muted[other],
+            partner_ai: p.server_partner,
+        })
+    }
+
+    async fn set_muted(&self, learner: Uuid, ticket: Uuid, muted: bool) -> Result<(), AppError> {
+        let p = self.place(learner, ticket).await?;
+        self.hub.set_muted(p.session, p.seat, muted).await;
+        Ok(())
     }
 }

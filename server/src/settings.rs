@@ -55,6 +55,8 @@ pub struct Settings {
     pub media_bind: SocketAddr,
     /// The IP browsers reach the media room at (default: the bind IP).
     pub media_public_ip: Option<std::net::IpAddr>,
+    /// Seconds a matched partner has to connect their audio before the call ends as a no-show.
+    pub no_show_secs: u64,
 }
 
 impl Default for Settings {
@@ -70,6 +72,7 @@ impl Default for Settings {
             pairing: crate::store::Pairing::Parley,
             media_bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             media_public_ip: None,
+            no_show_secs: 20,
         }
     }
 }
@@ -89,6 +92,7 @@ pub struct Layer {
     pub pairing: Option<crate::store::Pairing>,
     pub media_bind: Option<SocketAddr>,
     pub media_public_ip: Option<std::net::IpAddr>,
+    pub no_show_secs: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -132,6 +136,7 @@ impl Layer {
             pairing: over.pairing.or(self.pairing),
             media_bind: over.media_bind.or(self.media_bind),
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
+            no_show_secs: over.no_show_secs.or(self.no_show_secs),
         }
     }
 }
@@ -153,6 +158,7 @@ impl Settings {
             pairing: layer.pairing.unwrap_or(d.pairing),
             media_bind: layer.media_bind.unwrap_or(d.media_bind),
             media_public_ip: layer.media_public_ip,
+            no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -186,6 +192,12 @@ impl Settings {
                     .into(),
             });
         }
+        if !(2..=600).contains(&s.no_show_secs) {
+            return Err(SettingsError::Invalid {
+                name: "no_show_secs",
+                message: "must be between 2 and 600".into(),
+            });
+        }
         if !(1..=3600).contains(&s.search_timeout_secs) {
             return Err(SettingsError::Invalid {
                 name: "search_timeout_secs",
@@ -199,6 +211,14 @@ impl Settings {
             });
         }
         Ok(s)
+    }
+
+    /// The media room's rules these settings imply.
+    pub fn room_rules(&self) -> crate::media::room::RoomRules {
+        crate::media::room::RoomRules {
+            no_show: Duration::from_secs(self.no_show_secs),
+            ..Default::default()
+        }
     }
 
     /// The matchmaking timings these settings imply.

@@ -11,10 +11,10 @@ use super::clock::{mm_ss, now_ms, sleep};
 use super::media::{self, Connection, MediaStatus};
 use super::practice::{start_search, Phase};
 use super::FocusHeading;
-use crate::api::{leave, room};
+use crate::api::{leave, room, set_muted, watch_call};
 use crate::domain::{Language, Level};
 use crate::error::AppError;
-use crate::search::{RoomShape, SearchPrefs, TicketStatus};
+use crate::search::{CallState, PartnerPresence, RoomShape, SearchPrefs, TicketStatus};
 use crate::topics;
 
 #[component]
@@ -61,6 +61,8 @@ fn Call(
     // Both partners start on the same topic; "next topic" moves each one's own card.
     let topic = RwSignal::new((session.as_u128() % topics.len() as u128) as usize);
     let alive = StoredValue::new(());
+    let call_state = RwSignal::new(None::<CallState>);
+    let partner_name = room.partner.display_name.clone();
     let media_status = RwSignal::new(MediaStatus::Starting);
     let conn = StoredValue::new_local(None::<Connection>);
     let close_media = move || {
@@ -115,6 +117,26 @@ fn Call(
                 }
             }
         });
+        // Follow the partner's connection and mute state.
+        let partner_name = partner_name.clone();
+        spawn_local(async move {
+            let mut since = u64::MAX;
+            while alive.try_get_value().is_some() && phase.get_untracked() == Phase::InCall(ticket)
+            {
+                match watch_call(ticket, since, 10_000).await {
+                    Ok(s) => {
+                        since = s.version;
+                        if s.partner == PartnerPresence::NoShow {
+                            close_media();
+                            let _ = leave(ticket).await;
+                            end(&format!("{partner_name} did not join the call."));
+                        }
+                        call_state.try_set(Some(s));
+                    }
+                    Err(_) => sleep(Duration::from_secs(1)).await,
+                }
+            }
+        });
     });
 
     let hang_up = move |_| {
@@ -135,6 +157,7 @@ fn Call(
         now_ms() - started.get()
     };
     let partner = room.partner.clone();
+    let shown_name = partner.display_name.clone();
     let badge = partner.ai.then(
         || view! { <span class="badge ai" data-testid="ai-badge">"AI practice partner"</span> },
     );
@@ -152,6 +175,7 @@ fn Call(
             </div>
             <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
             <p class="media-status" role="status" data-testid="media-status">{move || media_status.get().label()}</p>
+            <p class="partner-presence" role="status" data-testid="partner-presence">{move || presence_line(&shown_name, call_state.get())}</p>
             <div class="topic" aria-labelledby="topic-heading">
                 <h2 id="topic-heading">"Talk about"</h2>
                 <p class="topic-text" data-testid="topic">{move || topics[topic.get()]}</p>
@@ -169,12 +193,35 @@ fn Call(
                             c.set_muted(now_muted);
                         }
                     });
+                    spawn_local(async move {
+                        let _ = set_muted(ticket, now_muted).await;
+                    });
                 }>
                     {move || if muted.get() { "Unmute" } else { "Mute" }}
                 </button>
                 <button class="button danger" on:click=hang_up disabled=move || hanging_up.get()>"Hang up"</button>
             </div>
         </section>
+    }
+}
+
+/// What the call view says about the partner's connection and microphone.
+fn presence_line(name: &str, state: Option<CallState>) -> String {
+    let Some(s) = state else { return String::new() };
+    if s.partner_ai {
+        return String::new();
+    }
+    let line = match s.partner {
+        PartnerPresence::Waiting => format!("Waiting for {name} to connect…"),
+        PartnerPresence::Connected => format!("{name} is connected."),
+        PartnerPresence::Reconnecting => format!("{name}'s connection dropped. Reconnecting…"),
+        PartnerPresence::Left => format!("{name} left the call."),
+        PartnerPresence::NoShow => format!("{name} did not join the call."),
+    };
+    if s.partner_muted && s.partner == PartnerPresence::Connected {
+        format!("{line} {name} is muted.")
+    } else {
+        line
     }
 }
 

@@ -9,15 +9,17 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
+use std::sync::Arc;
 use str0m::change::SdpOffer;
 use str0m::media::Mid;
 use str0m::net::{Protocol, Receive};
 use str0m::{Candidate, Event, IceConnectionState, Input, Output, Rtc};
 use tokio::net::UdpSocket;
-use tokio::sync::{mpsc, oneshot};
+
+use tokio::sync::{mpsc, oneshot, watch};
 use uuid::Uuid;
 
-use super::room::{self, Room, RoomRules, Seat};
+use super::room::{self, End, Presence, Room, RoomRules, Seat};
 
 /// A browser's request to join a call's media.
 pub struct Join {
@@ -43,6 +45,46 @@ pub enum JoinError {
 
 enum Cmd {
     Join(Join, oneshot::Sender<Result<String, JoinError>>),
+    Mute {
+        session: Uuid,
+        seat: Seat,
+        muted: bool,
+    },
+}
+
+/// What a call view may know about its room: presence and mute of each seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seats {
+    pub presence: [Presence; 2],
+    pub muted: [bool; 2],
+    pub ended: Option<End>,
+}
+
+impl Seats {
+    fn of(room: &Room) -> Seats {
+        Seats {
+            presence: [room.presence(0), room.presence(1)],
+            muted: [room.muted(0), room.muted(1)],
+            ended: room.ended(),
+        }
+    }
+}
+
+/// The rooms' state as last published by the media task, with a version that moves on every
+/// change so call views can long-poll it.
+struct Board {
+    rooms: std::sync::Mutex<HashMap<Uuid, Seats>>,
+    version: watch::Sender<u64>,
+}
+
+impl Board {
+    fn publish(&self, session: Uuid, seats: Seats) {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        if rooms.get(&session) != Some(&seats) {
+            rooms.insert(session, seats);
+            self.version.send_modify(|v| *v += 1);
+        }
+    }
 }
 
 /// Handle to the media task.
@@ -50,6 +92,7 @@ enum Cmd {
 pub struct MediaHub {
     tx: mpsc::Sender<Cmd>,
     addr: SocketAddr,
+    board: Arc<Board>,
 }
 
 impl MediaHub {
@@ -65,8 +108,36 @@ impl MediaHub {
         let socket = UdpSocket::bind(bind).await?;
         let addr = SocketAddr::new(public_ip, socket.local_addr()?.port());
         let (tx, rx) = mpsc::channel(64);
-        tokio::spawn(run(socket, addr, rules, rx));
-        Ok(MediaHub { tx, addr })
+        let board = Arc::new(Board {
+            rooms: Default::default(),
+            version: watch::channel(0).0,
+        });
+        tokio::spawn(run(socket, addr, rules, rx, board.clone()));
+        Ok(MediaHub { tx, addr, board })
+    }
+
+    /// The room's seats as last published, and the board version they belong to.
+    pub fn seats(&self, session: Uuid) -> (u64, Option<Seats>) {
+        let version = *self.board.version.borrow();
+        let rooms = self.board.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        (version, rooms.get(&session).copied())
+    }
+
+    /// Waits until the board moves past `since`, or `wait` passes.
+    pub async fn changed_since(&self, since: u64, wait: Duration) {
+        let mut rx = self.board.version.subscribe();
+        let _ = tokio::time::timeout(wait, rx.wait_for(|v| *v != since)).await;
+    }
+
+    pub async fn set_muted(&self, session: Uuid, seat: Seat, muted: bool) {
+        let _ = self
+            .tx
+            .send(Cmd::Mute {
+                session,
+                seat,
+                muted,
+            })
+            .await;
     }
 
     /// The advertised UDP address.
@@ -96,7 +167,13 @@ struct Call {
     room: Room,
 }
 
-async fn run(socket: UdpSocket, addr: SocketAddr, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>) {
+async fn run(
+    socket: UdpSocket,
+    addr: SocketAddr,
+    rules: RoomRules,
+    mut rx: mpsc::Receiver<Cmd>,
+    board: Arc<Board>,
+) {
     let mut peers: Vec<Peer> = Vec::new();
     let mut calls: HashMap<Uuid, Call> = HashMap::new();
     let mut buf = vec![0u8; 2048];
@@ -124,6 +201,9 @@ async fn run(socket: UdpSocket, addr: SocketAddr, rules: RoomRules, mut rx: mpsc
         for (i, event) in events {
             on_event(&mut peers, &mut calls, &socket, i, event);
         }
+        for (session, call) in &calls {
+            board.publish(*session, Seats::of(&call.room));
+        }
 
         let wake = tokio::time::Instant::from_std(timeout.max(Instant::now()));
         tokio::select! {
@@ -148,6 +228,11 @@ async fn run(socket: UdpSocket, addr: SocketAddr, rules: RoomRules, mut rx: mpsc
             cmd = rx.recv() => match cmd {
                 Some(Cmd::Join(join, reply)) => {
                     let _ = reply.send(seat(&mut peers, &mut calls, addr, rules, join));
+                }
+                Some(Cmd::Mute { session, seat, muted }) => {
+                    if let Some(call) = calls.get_mut(&session) {
+                        let _ = call.room.handle(room::Input::Mute(seat, muted), Instant::now());
+                    }
                 }
                 None => return,
             }

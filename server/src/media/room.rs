@@ -112,6 +112,10 @@ impl Room {
         self.presence[seat]
     }
 
+    pub fn muted(&self, seat: Seat) -> bool {
+        self.muted[seat]
+    }
+
     /// Which seat, if any, may forward audio to the other right now.
     pub fn forward_to(&self, from: Seat) -> Option<Seat> {
         let to = 1 - from;
