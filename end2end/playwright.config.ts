@@ -2,8 +2,12 @@ import { defineConfig } from '@playwright/test';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-// The server under test: the binary test.sh just built, on a fresh SQLite file.
-const port = Number(process.env.PARLEY_E2E_PORT ?? 3210);
+// The server under test: the binary test.sh just built, on a fresh SQLite file, on a port
+// picked once per run (workers inherit the environment, so they agree on it).
+if (!process.env.PARLEY_E2E_PORT) {
+  process.env.PARLEY_E2E_PORT = String(20_000 + Math.floor(Math.random() * 20_000));
+}
+const port = Number(process.env.PARLEY_E2E_PORT);
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../target/debug/parley');
 const db = path.join(os.tmpdir(), `parley-e2e-${process.pid}-${Date.now()}.db`);
 

@@ -1,4 +1,4 @@
-import { expect, Page } from '@playwright/test';
+import { expect, Browser, Page } from '@playwright/test';
 
 /** Collects console errors and failed requests; a healthy page has none. */
 export function watchForErrors(page: Page): string[] {
@@ -34,4 +34,15 @@ export async function fillProfile(page: Page, p: ProfileInput) {
   if (p.wantGender) await page.getByLabel('Partner gender').selectOption(p.wantGender);
   if (p.wantLevel) await page.getByLabel('Partner level').selectOption(p.wantLevel);
   await page.getByRole('button', { name: 'Save profile' }).click();
+}
+
+/** A learner in a fresh browser context, onboarded and on the "find a partner" screen. */
+export async function learner(browser: Browser, p: ProfileInput): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  await fillProfile(page, p);
+  await expect(page.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
+  return page;
 }

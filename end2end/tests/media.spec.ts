@@ -1,15 +1,6 @@
-import { test, expect, Browser, Page } from '@playwright/test';
-import { fillProfile, waitForHydration, ProfileInput } from './helpers';
+import { test, expect, Page } from '@playwright/test';
+import { learner, waitForHydration } from './helpers';
 
-async function learner(browser: Browser, p: ProfileInput): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await waitForHydration(page);
-  await fillProfile(page, p);
-  await expect(page.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
-  return page;
-}
 
 /** Inbound audio as the page's RTCPeerConnection reports it. */
 async function inbound(page: Page): Promise<{ bytes: number; level: number; energy: number }> {

@@ -1,18 +1,9 @@
-import { test, expect, Browser, Page } from '@playwright/test';
-import { fillProfile, waitForHydration, watchForErrors, ProfileInput } from './helpers';
+import { test, expect, Page } from '@playwright/test';
+import { fillProfile, learner, waitForHydration, watchForErrors } from './helpers';
 
 // Each test uses its own practice language (its own matchmaking pool) so leftovers of one test
 // can never pair with another's learners.
 
-async function learner(browser: Browser, p: ProfileInput): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await waitForHydration(page);
-  await fillProfile(page, p);
-  await expect(page.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
-  return page;
-}
 
 const find = (page: Page) => page.getByRole('button', { name: 'Find a practice partner' }).click();
 

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use uuid::Uuid;
 
-use super::clock::{mm_ss, now_ms, sleep};
+use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::media::{self, Connection, MediaStatus};
 use super::practice::{start_search, Phase};
 use super::FocusHeading;
@@ -89,14 +89,7 @@ fn Call(
     Effect::new(move |_| {
         media::start(ticket, media_status, conn);
         started.set(now_ms() - room.elapsed_ms as f64);
-        let handle =
-            set_interval_with_handle(move || tick.update(|t| *t += 1), Duration::from_millis(500))
-                .ok();
-        on_cleanup(move || {
-            if let Some(h) = handle {
-                h.clear();
-            }
-        });
+        tick_every(tick, Duration::from_millis(500));
         // Watch for the partner hanging up: a long-poll that answers when the call ends.
         spawn_local(async move {
             let mut backoff = Duration::from_millis(500);

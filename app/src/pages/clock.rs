@@ -22,6 +22,18 @@ pub async fn sleep(d: Duration) {
     let _ = d;
 }
 
+/// Bumps `tick` every `period` until the current reactive owner is cleaned up; views that
+/// read `tick` re-render on that beat (timers). Call it inside an effect: browser only.
+pub fn tick_every(tick: leptos::prelude::RwSignal<u64>, period: Duration) {
+    use leptos::prelude::*;
+    let handle = set_interval_with_handle(move || tick.update(|t| *t += 1), period).ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
+}
+
 /// `m:ss`, for timers.
 pub fn mm_ss(ms: f64) -> String {
     let s = (ms.max(0.0) / 1000.0).floor() as u64;

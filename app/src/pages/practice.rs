@@ -12,7 +12,7 @@ use leptos::task::spawn_local;
 use uuid::Uuid;
 
 use super::call::{CallEnded, CallView};
-use super::clock::{mm_ss, now_ms, sleep};
+use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::home::ProfileSummary;
 use super::FocusHeading;
 use crate::api::{cancel, current, join, poll};
@@ -184,14 +184,7 @@ fn SearchingScreen(
     let alive = StoredValue::new(());
 
     Effect::new(move |_| {
-        let handle =
-            set_interval_with_handle(move || tick.update(|t| *t += 1), Duration::from_millis(250))
-                .ok();
-        on_cleanup(move || {
-            if let Some(h) = handle {
-                h.clear();
-            }
-        });
+        tick_every(tick, Duration::from_millis(250));
         // The long-poll loop: one request in flight, re-issued as soon as it answers.
         spawn_local(async move {
             let mut backoff = Duration::from_millis(500);
