@@ -310,14 +310,7 @@ async fn violations(pool: &PgPool) -> usize {
     };
     let mut bad = 0;
     for members in by_session.values() {
-        if members.len() != 2 {
-            bad += 1;
-        } else if !compatible(&seeker(members[0]), &seeker(members[1])) {
-            eprintln!(
-                "violation: incompatible pair {:?} / {:?}",
-                seeker(members[0]),
-                seeker(members[1])
-            );
+        if members.len() != 2 || !compatible(&seeker(members[0]), &seeker(members[1])) {
             bad += 1;
         }
     }
