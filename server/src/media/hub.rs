@@ -78,6 +78,15 @@ struct Board {
 }
 
 impl Board {
+    /// Drops the state of rooms that are gone, so the board does not grow forever.
+    fn forget_all_but(&self, calls: &HashMap<Uuid, Call>) {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        if rooms.len() > calls.len() {
+            rooms.retain(|s, _| calls.contains_key(s));
+            self.version.send_modify(|v| *v += 1);
+        }
+    }
+
     fn publish(&self, session: Uuid, seats: Seats) {
         let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
         if rooms.get(&session) != Some(&seats) {
@@ -187,6 +196,7 @@ async fn run(
         }
         peers.retain(|p| p.rtc.is_alive());
         calls.retain(|s, c| c.room.ended().is_none() || peers.iter().any(|p| p.session == *s));
+        board.forget_all_but(&calls);
 
         let mut events = Vec::new();
         let mut timeout = now + Duration::from_millis(100);
