@@ -8,7 +8,7 @@ use leptos::task::spawn_local;
 use uuid::Uuid;
 
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
-use super::media::{self, Connection, MediaStatus};
+use super::media::{self, Connection, MediaStatus, Quality};
 use super::practice::{start_search, Phase};
 use super::FocusHeading;
 use crate::api::{leave, room, set_muted, watch_call};
@@ -64,6 +64,7 @@ fn Call(
     let call_state = RwSignal::new(None::<CallState>);
     let partner_name = room.partner.display_name.clone();
     let media_status = RwSignal::new(MediaStatus::Starting);
+    let quality = RwSignal::new(None::<Quality>);
     let conn = StoredValue::new_local(None::<Connection>);
     let close_media = move || {
         conn.try_with_value(|c| {
@@ -88,6 +89,7 @@ fn Call(
 
     Effect::new(move |_| {
         media::start(ticket, media_status, conn);
+        media::watch_quality(conn, quality, alive);
         started.set(now_ms() - room.elapsed_ms as f64);
         tick_every(tick, Duration::from_millis(500));
         // Watch for the partner hanging up: a long-poll that answers when the call ends.
@@ -168,6 +170,7 @@ fn Call(
             </div>
             <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
             <p class="media-status" role="status" data-testid="media-status">{move || media_status.get().label()}</p>
+            <p class="quality" data-testid="quality">{move || quality.get().map(Quality::label)}</p>
             <p class="partner-presence" role="status" data-testid="partner-presence">{move || presence_line(&shown_name, call_state.get())}</p>
             <div class="topic" aria-labelledby="topic-heading">
                 <h2 id="topic-heading">"Talk about"</h2>

@@ -32,6 +32,64 @@ impl MediaStatus {
     }
 }
 
+/// Connection quality from the browser's own statistics (`getStats`). (Only the browser
+/// measures it.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub enum Quality {
+    Good,
+    Fair,
+    Poor,
+}
+
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+impl Quality {
+    /// From the share of audio packets lost and the round-trip time.
+    pub fn from_stats(loss: f64, rtt_ms: Option<f64>) -> Quality {
+        let rtt = rtt_ms.unwrap_or(0.0);
+        if loss > 0.08 || rtt > 600.0 {
+            Quality::Poor
+        } else if loss > 0.02 || rtt > 250.0 {
+            Quality::Fair
+        } else {
+            Quality::Good
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Quality::Good => "Connection: good",
+            Quality::Fair => "Connection: fair",
+            Quality::Poor => "Connection: poor",
+        }
+    }
+}
+
+/// Samples the call's quality every couple of seconds while `alive` exists.
+pub fn watch_quality(
+    conn: StoredValue<Option<Connection>, LocalStorage>,
+    quality: RwSignal<Option<Quality>>,
+    alive: StoredValue<()>,
+) {
+    #[cfg(feature = "hydrate")]
+    leptos::task::spawn_local(async move {
+        while alive.try_get_value().is_some() {
+            super::clock::sleep(std::time::Duration::from_secs(2)).await;
+            let Some(pc) = conn
+                .try_with_value(|c| c.as_ref().map(|c| c.peer()))
+                .flatten()
+            else {
+                continue;
+            };
+            if let Some(q) = browser::sample(&pc).await {
+                quality.try_set(Some(q));
+            }
+        }
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (conn, quality, alive);
+}
+
 #[cfg(feature = "hydrate")]
 pub use browser::Connection;
 
@@ -100,6 +158,49 @@ mod browser {
             self.track.stop();
             self.pc.close();
         }
+
+        pub fn peer(&self) -> RtcPeerConnection {
+            self.pc.clone()
+        }
+    }
+
+    fn num(v: &JsValue, key: &str) -> Option<f64> {
+        Reflect::get(v, &key.into()).ok().and_then(|x| x.as_f64())
+    }
+
+    fn text(v: &JsValue, key: &str) -> Option<String> {
+        Reflect::get(v, &key.into())
+            .ok()
+            .and_then(|x| x.as_string())
+    }
+
+    /// Reads loss and round-trip time from `getStats()`; `None` before audio flows.
+    pub async fn sample(pc: &RtcPeerConnection) -> Option<super::Quality> {
+        let report = JsFuture::from(pc.get_stats()).await.ok()?;
+        let values = Reflect::get(&report, &"values".into())
+            .ok()?
+            .dyn_into::<js_sys::Function>()
+            .ok()?;
+        let iter = values.call0(&report).ok()?;
+        let (mut lost, mut received, mut rtt) = (0.0, 0.0, None);
+        for stat in js_sys::try_iter(&iter).ok()??.flatten() {
+            match text(&stat, "type").as_deref() {
+                Some("inbound-rtp") if text(&stat, "kind").as_deref() == Some("audio") => {
+                    lost += num(&stat, "packetsLost").unwrap_or(0.0).max(0.0);
+                    received += num(&stat, "packetsReceived").unwrap_or(0.0);
+                }
+                Some("candidate-pair") if text(&stat, "state").as_deref() == Some("succeeded") => {
+                    rtt = num(&stat, "currentRoundTripTime")
+                        .map(|s| s * 1000.0)
+                        .or(rtt);
+                }
+                _ => {}
+            }
+        }
+        if received + lost == 0.0 {
+            return None;
+        }
+        Some(super::Quality::from_stats(lost / (received + lost), rtt))
     }
 
     fn js_err(e: JsValue) -> String {
@@ -222,5 +323,19 @@ mod browser {
             _on_track: on_track,
             _on_state: on_state,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Quality;
+
+    #[test]
+    fn quality_follows_loss_and_round_trip_time() {
+        assert_eq!(Quality::from_stats(0.0, Some(20.0)), Quality::Good);
+        assert_eq!(Quality::from_stats(0.05, Some(20.0)), Quality::Fair);
+        assert_eq!(Quality::from_stats(0.0, Some(400.0)), Quality::Fair);
+        assert_eq!(Quality::from_stats(0.2, None), Quality::Poor);
+        assert_eq!(Quality::from_stats(0.0, Some(900.0)), Quality::Poor);
     }
 }
