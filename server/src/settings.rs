@@ -231,11 +231,6 @@ impl Settings {
             ..Default::default()
         }
     }
-
-    /// How long the server waits for requests in flight on shutdown.
-    pub fn shutdown_grace(&self) -> Duration {
-        Duration::from_secs(10)
-    }
 }
 
 #[cfg(test)]

@@ -119,6 +119,19 @@ async fn a_crowd_arriving_together_is_fully_paired(b: Backend) {
     assert_eq!(rows.len(), n);
 }
 
+/// A fresh database, one instance, and two compatible learners in the English pool.
+async fn ana_and_ben(b: Backend) -> (TestDb, Arc<Matchmaker>, uuid::Uuid, uuid::Uuid) {
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let mm = instance(
+        store.clone(),
+        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
+    );
+    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    (db, mm, ana, ben)
+}
+
 /// A candidate whose row is locked (its own cancel or heartbeat in flight) is skipped, not
 /// waited for. If that cancel is rolled back, the "mutual skip" it caused heals on the skipped
 /// learner's next poll.
@@ -128,14 +141,7 @@ async fn a_skipped_locked_candidate_pairs_on_its_next_poll(b: Backend) {
         Backend::Postgres,
         "row locks are PostgreSQL's; SQLite serializes writers"
     );
-    let db = TestDb::new(b).await;
-    let store = db.store().await;
-    let mm = instance(
-        store.clone(),
-        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
-    );
-    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (db, mm, ana, ben) = ana_and_ben(b).await;
     let a = mm.join(ana, SearchPrefs::default()).await.unwrap();
 
     let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();
@@ -162,14 +168,7 @@ async fn a_skipped_locked_candidate_pairs_on_its_next_poll(b: Backend) {
 /// then updates nothing and reports the match: the pair stays whole.
 async fn a_cancel_during_a_pairing_reports_the_match(b: Backend) {
     assert_eq!(b, Backend::Postgres);
-    let db = TestDb::new(b).await;
-    let store = db.store().await;
-    let mm = instance(
-        store.clone(),
-        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
-    );
-    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (db, mm, ana, ben) = ana_and_ben(b).await;
     let a = mm.join(ana, SearchPrefs::default()).await.unwrap();
     let b1 = mm.join(ben, SearchPrefs::default()).await.unwrap();
     assert_eq!(b1.state, TicketState::Matched);
@@ -229,14 +228,7 @@ async fn a_cancel_during_a_pairing_reports_the_match(b: Backend) {
 /// with the canceller.
 async fn a_cancel_before_the_pairing_wins_cleanly(b: Backend) {
     assert_eq!(b, Backend::Postgres);
-    let db = TestDb::new(b).await;
-    let store = db.store().await;
-    let mm = instance(
-        store.clone(),
-        cfg(Duration::from_secs(30), Duration::from_millis(1500)),
-    );
-    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (db, mm, ana, ben) = ana_and_ben(b).await;
     let a = mm.join(ana, SearchPrefs::default()).await.unwrap();
 
     let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();

@@ -46,6 +46,11 @@ use crate::store::{NewTicket, PairOutcome, PairWindow, Store, StoreResult, Ticke
 use notify::Waiters;
 use rules::Seeker;
 
+/// One look of a long-poll: the answer, and `Some(nap)` if it is worth waiting for a change.
+type Look<'a, T> = std::pin::Pin<
+    Box<dyn std::future::Future<Output = Result<(T, Option<Duration>), AppError>> + Send + 'a>,
+>;
+
 /// Timing of the search.
 #[derive(Debug, Clone, Copy)]
 pub struct MatchConfig {
@@ -237,22 +242,15 @@ impl Matchmaker {
         id: Uuid,
         wait: Duration,
     ) -> Result<RoomShape, AppError> {
-        let deadline = Instant::now() + wait.min(self.cfg.max_wait);
-        let sub = self.waiters.subscribe(id);
-        loop {
-            let woken = sub.notify.notified();
-            tokio::pin!(woken);
-            woken.as_mut().enable();
-
-            let t = self.owned_ticket(learner, id).await?;
-            let status = self.status(&t).await.map_err(internal)?;
-            let Some(session) = status.session else {
-                return Err(AppError::NotFound);
-            };
-            let left = deadline.saturating_duration_since(Instant::now());
-            if status.call_ended || left.is_zero() {
+        self.long_poll(id, wait, || {
+            Box::pin(async move {
+                let t = self.owned_ticket(learner, id).await?;
+                let status = self.status(&t).await.map_err(internal)?;
+                let Some(session) = status.session else {
+                    return Err(AppError::NotFound);
+                };
                 let started = t.decided_at.unwrap_or(t.created_at);
-                return Ok(RoomShape {
+                let shape = RoomShape {
                     session_id: session.id,
                     ticket_id: t.id,
                     transport: Transport::Builtin {
@@ -265,11 +263,40 @@ impl Matchmaker {
                     },
                     elapsed_ms: (self.clock.now() - started).num_milliseconds().max(0) as u64,
                     ended: status.call_ended,
-                });
-            }
+                };
+                // An ended call is the final answer; a running one is worth waiting on.
+                let nap = (!shape.ended).then_some(self.cfg.poll_interval);
+                Ok((shape, nap))
+            })
+        })
+        .await
+    }
+
+    /// The long-poll behind `poll` and `room`: `look` reads the ticket and says whether its
+    /// answer is final (`None`) or worth waiting on (`Some(nap)`). Until the answer is final or
+    /// the wait is over, wait for a wakeup on the ticket (or the nap) and look again. The
+    /// wakeup is armed before each look, so a change between the look and the wait is kept.
+    async fn long_poll<'a, T: Send>(
+        &'a self,
+        id: Uuid,
+        wait: Duration,
+        mut look: impl FnMut() -> Look<'a, T> + Send,
+    ) -> Result<T, AppError> {
+        let deadline = Instant::now() + wait.min(self.cfg.max_wait);
+        let sub = self.waiters.subscribe(id);
+        loop {
+            let woken = sub.notify.notified();
+            tokio::pin!(woken);
+            woken.as_mut().enable();
+
+            let (answer, nap) = look().await?;
+            let left = deadline.saturating_duration_since(Instant::now());
+            let Some(nap) = nap.filter(|_| !left.is_zero()) else {
+                return Ok(answer);
+            };
             tokio::select! {
                 () = &mut woken => {}
-                () = tokio::time::sleep(left.min(self.cfg.poll_interval)) => {}
+                () = tokio::time::sleep(left.min(nap)) => {}
             }
         }
     }
@@ -426,30 +453,25 @@ impl Matchmaker {
         id: Uuid,
         wait: Duration,
     ) -> Result<Ticket, AppError> {
-        let deadline = Instant::now() + wait.min(self.cfg.max_wait);
-        let sub = self.waiters.subscribe(id);
-        loop {
-            let woken = sub.notify.notified();
-            tokio::pin!(woken);
-            woken.as_mut().enable();
-
-            let t = self.owned_ticket(learner, id).await?;
-            let t = self.advance(t).await.map_err(internal)?;
-            let left = deadline.saturating_duration_since(Instant::now());
-            if t.status != TicketState::Searching || left.is_zero() {
-                return Ok(t);
-            }
-            let to_expiry = (t.expires_at - self.clock.now())
-                .to_std()
-                .unwrap_or_default();
-            let nap = left
-                .min(self.cfg.poll_interval)
-                .min(to_expiry + Duration::from_millis(5));
-            tokio::select! {
-                () = &mut woken => {}
-                () = tokio::time::sleep(nap) => {}
-            }
-        }
+        self.long_poll(id, wait, || {
+            Box::pin(async move {
+                let t = self.owned_ticket(learner, id).await?;
+                let t = self.advance(t).await.map_err(internal)?;
+                if t.status != TicketState::Searching {
+                    return Ok((t, None));
+                }
+                // Wake up at the latest for the next heartbeat, or just after the timeout.
+                let to_expiry = (t.expires_at - self.clock.now())
+                    .to_std()
+                    .unwrap_or_default();
+                let nap = self
+                    .cfg
+                    .poll_interval
+                    .min(to_expiry + Duration::from_millis(5));
+                Ok((t, Some(nap)))
+            })
+        })
+        .await
     }
 
     async fn cancel_inner(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
