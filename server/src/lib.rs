@@ -67,9 +67,21 @@ pub async fn run(
     );
     let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
-    let hub = media::hub::MediaHub::start(settings.media_bind, public_ip, settings.room_rules())
-        .await
-        .context("starting the media room")?;
+    let mut consumers: Vec<Box<dyn media::tap::TapConsumer>> = Vec::new();
+    if let Some(dir) = &settings.debug_tap_dir {
+        let wavs = media::wav::DebugWavs::new(dir.clone())
+            .with_context(|| format!("creating the debug tap folder {}", dir.display()))?;
+        tracing::warn!(dir = %dir.display(), "debug tap on: call audio is written to disk");
+        consumers.push(Box::new(wavs));
+    }
+    let tap = match consumers.is_empty() {
+        true => None,
+        false => Some(media::tap::TapSink::start(consumers).context("starting the tap")?),
+    };
+    let hub =
+        media::hub::MediaHub::start(settings.media_bind, public_ip, settings.room_rules(), tap)
+            .await
+            .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
     let app = router(store, matchmaker, hub, sessions, addr);
     tracing::info!("Parley listening on http://{addr}");

@@ -50,6 +50,10 @@ struct Cli {
     /// Seconds a matched partner has to connect before the call ends as a no-show [default: 20]
     #[arg(long, env = "PARLEY_NO_SHOW_SECS")]
     no_show_secs: Option<u64>,
+    /// Write each participant's tapped call audio as WAV files into this folder (debugging
+    /// only; audio is never stored otherwise) [default: off]
+    #[arg(long, env = "PARLEY_DEBUG_TAP_DIR")]
+    debug_tap_dir: Option<std::path::PathBuf>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -86,6 +90,7 @@ impl Cli {
             media_bind: self.media_bind,
             media_public_ip: self.media_public_ip,
             no_show_secs: self.no_show_secs,
+            debug_tap_dir: self.debug_tap_dir,
         };
         Settings::resolve(file.merge(flags))
     }

@@ -103,6 +103,9 @@ impl app::api::service::Media for MediaService {
             tickets: p.tickets,
             ticket: p.ticket,
             server_partner: p.server_partner,
+            // Consent to transcription arrives with the observer; until then the tap (only
+            // the operator's debug WAVs) takes every seat.
+            tap: true,
             offer: sdp,
         };
         self.hub.join(join).await.map_err(|e| match e {

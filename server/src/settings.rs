@@ -57,6 +57,9 @@ pub struct Settings {
     pub media_public_ip: Option<std::net::IpAddr>,
     /// Seconds a matched partner has to connect their audio before the call ends as a no-show.
     pub no_show_secs: u64,
+    /// When set, each participant's tapped audio is written here as WAV (for debugging what
+    /// the observer hears). Off by default: audio is never stored otherwise.
+    pub debug_tap_dir: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -73,6 +76,7 @@ impl Default for Settings {
             media_bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             media_public_ip: None,
             no_show_secs: 20,
+            debug_tap_dir: None,
         }
     }
 }
@@ -93,6 +97,7 @@ pub struct Layer {
     pub media_bind: Option<SocketAddr>,
     pub media_public_ip: Option<std::net::IpAddr>,
     pub no_show_secs: Option<u64>,
+    pub debug_tap_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -137,6 +142,7 @@ impl Layer {
             media_bind: over.media_bind.or(self.media_bind),
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
             no_show_secs: over.no_show_secs.or(self.no_show_secs),
+            debug_tap_dir: over.debug_tap_dir.or(self.debug_tap_dir),
         }
     }
 }
@@ -159,6 +165,7 @@ impl Settings {
             media_bind: layer.media_bind.unwrap_or(d.media_bind),
             media_public_ip: layer.media_public_ip,
             no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
+            debug_tap_dir: layer.debug_tap_dir,
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")

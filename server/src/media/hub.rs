@@ -4,6 +4,11 @@
 //! Peers are demultiplexed with `Rtc::accepts`. Audio from one seat is forwarded untouched
 //! (Opus RTP payloads) to the other seat, only when `Room::forward_to` allows it. After every
 //! mutation of an `Rtc` its output is drained, as str0m's sans-IO contract asks.
+//!
+//! Two more outlets, both kept off the relay's path: the tap (`tap.rs`) gets a copy of each
+//! tapped seat's packets through a queue that drops rather than blocks, and a call whose
+//! partner is the server has a [`Voice`] whose frames the loop writes to the learner's seat
+//! when they are due. When a room ends, a [`RoomEvent`] goes to every subscriber.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -11,15 +16,18 @@ use std::time::{Duration, Instant};
 
 use std::sync::Arc;
 use str0m::change::SdpOffer;
-use str0m::media::Mid;
+use str0m::format::Codec;
+use str0m::media::{Frequency, MediaTime, Mid};
 use str0m::net::{Protocol, Receive};
 use str0m::{Candidate, Event, IceConnectionState, Input, Output, Rtc};
 use tokio::net::UdpSocket;
 
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
 use uuid::Uuid;
 
 use super::room::{self, End, Presence, Room, RoomRules, Seat};
+use super::tap::{TapMsg, TapSink};
+use super::voice::Voice;
 
 /// A browser's request to join a call's media.
 pub struct Join {
@@ -30,7 +38,28 @@ pub struct Join {
     pub ticket: Uuid,
     /// The partner is the server itself (an AI partner): its seat counts as connected.
     pub server_partner: bool,
+    /// Whether the caller's audio may be tapped (they consented to transcription).
+    pub tap: bool,
     pub offer: String,
+}
+
+/// What the hub tells the rest of the server about its rooms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoomEvent {
+    /// The room ended (hang-up, no-show, lost peer); sent once per room.
+    Ended {
+        session: Uuid,
+        tickets: [Uuid; 2],
+        end: End,
+    },
+}
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InjectError {
+    #[error("no call of the server's own is running in this session")]
+    NoVoice,
+    #[error("the media room is not running")]
+    Down,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -49,6 +78,15 @@ enum Cmd {
         session: Uuid,
         seat: Seat,
         muted: bool,
+    },
+    Say {
+        session: Uuid,
+        pcm: Vec<i16>,
+        rate: u32,
+        reply: oneshot::Sender<Result<(), InjectError>>,
+    },
+    Hush {
+        session: Uuid,
     },
 }
 
@@ -102,15 +140,18 @@ pub struct MediaHub {
     tx: mpsc::Sender<Cmd>,
     addr: SocketAddr,
     board: Arc<Board>,
+    events: broadcast::Sender<RoomEvent>,
 }
 
 impl MediaHub {
     /// Binds the UDP socket and starts the media task. `public_ip` is the address browsers
-    /// reach; it is advertised as the host candidate with the bound port.
+    /// reach; it is advertised as the host candidate with the bound port. With a `tap`, the
+    /// audio of seats that allow it is copied there.
     pub async fn start(
         bind: SocketAddr,
         public_ip: std::net::IpAddr,
         rules: RoomRules,
+        tap: Option<Arc<TapSink>>,
     ) -> std::io::Result<MediaHub> {
         static CRYPTO: std::sync::Once = std::sync::Once::new();
         CRYPTO.call_once(|| str0m::crypto::from_feature_flags().install_process_default());
@@ -121,8 +162,46 @@ impl MediaHub {
             rooms: Default::default(),
             version: watch::channel(0).0,
         });
-        tokio::spawn(run(socket, addr, rules, rx, board.clone()));
-        Ok(MediaHub { tx, addr, board })
+        let (events, _) = broadcast::channel(256);
+        let io = Io {
+            socket,
+            addr,
+            tap,
+            events: events.clone(),
+        };
+        tokio::spawn(run(io, rules, rx, board.clone()));
+        Ok(MediaHub {
+            tx,
+            addr,
+            board,
+            events,
+        })
+    }
+
+    /// Room events from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<RoomEvent> {
+        self.events.subscribe()
+    }
+
+    /// Queues mono PCM at `rate` Hz to be spoken as the partner in a call whose partner is the
+    /// server. It plays once the learner is connected, after anything already queued.
+    pub async fn say(&self, session: Uuid, pcm: Vec<i16>, rate: u32) -> Result<(), InjectError> {
+        let (reply, done) = oneshot::channel();
+        self.tx
+            .send(Cmd::Say {
+                session,
+                pcm,
+                rate,
+                reply,
+            })
+            .await
+            .map_err(|_| InjectError::Down)?;
+        done.await.map_err(|_| InjectError::Down)?
+    }
+
+    /// Stops the server's voice in the session (the learner started talking).
+    pub async fn hush(&self, session: Uuid) {
+        let _ = self.tx.send(Cmd::Hush { session }).await;
     }
 
     /// The room's seats as last published, and the board version they belong to.
@@ -169,23 +248,43 @@ struct Peer {
     rtc: Rtc,
     session: Uuid,
     seat: Seat,
+    ticket: Uuid,
+    /// This connection's number, so the tap can tell a reconnect's new stream from the old.
+    stream: u64,
+    tap: bool,
     mid: Option<Mid>,
 }
 
 struct Call {
     room: Room,
+    /// Zero of the call's clock (the tap's timestamps).
+    opened: Instant,
+    /// The server's voice, in a call whose partner is the server.
+    voice: Option<Voice>,
+    announced: bool,
 }
 
-async fn run(
+/// The loop's outlets.
+struct Io {
     socket: UdpSocket,
     addr: SocketAddr,
-    rules: RoomRules,
-    mut rx: mpsc::Receiver<Cmd>,
-    board: Arc<Board>,
-) {
+    tap: Option<Arc<TapSink>>,
+    events: broadcast::Sender<RoomEvent>,
+}
+
+impl Io {
+    fn tap(&self, msg: TapMsg) {
+        if let Some(tap) = &self.tap {
+            tap.send(msg);
+        }
+    }
+}
+
+async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<Board>) {
     let mut peers: Vec<Peer> = Vec::new();
     let mut calls: HashMap<Uuid, Call> = HashMap::new();
     let mut buf = vec![0u8; 2048];
+    let mut streams = 0u64;
     loop {
         let now = Instant::now();
         // Rooms whose timers ran out (no-show, lost peer).
@@ -194,22 +293,31 @@ async fn run(
                 tracing::info!(%session, ?out, "media room");
             }
         }
+        for p in peers.iter().filter(|p| p.tap && !p.rtc.is_alive()) {
+            io.tap(TapMsg::Ended {
+                session: p.session,
+                seat: p.seat,
+            });
+        }
         peers.retain(|p| p.rtc.is_alive());
+        announce_ended(&io, &mut calls);
         calls.retain(|s, c| c.room.ended().is_none() || peers.iter().any(|p| p.session == *s));
         board.forget_all_but(&calls);
 
+        speak(&io, &mut peers, &mut calls, now);
         let mut events = Vec::new();
         let mut timeout = now + Duration::from_millis(100);
         for (i, p) in peers.iter_mut().enumerate() {
-            timeout = timeout.min(drain(p, &socket, i, &mut events));
+            timeout = timeout.min(drain(p, &io.socket, i, &mut events));
         }
         for c in calls.values() {
-            if let Some(t) = c.room.poll_timeout() {
+            let voice = c.voice.as_ref().and_then(Voice::poll_timeout);
+            if let Some(t) = c.room.poll_timeout().into_iter().chain(voice).min() {
                 timeout = timeout.min(t);
             }
         }
         for (i, event) in events {
-            on_event(&mut peers, &mut calls, &socket, i, event);
+            on_event(&io, &mut peers, &mut calls, i, event);
         }
         for (session, call) in &calls {
             board.publish(*session, Seats::of(&call.room));
@@ -217,9 +325,9 @@ async fn run(
 
         let wake = tokio::time::Instant::from_std(timeout.max(Instant::now()));
         tokio::select! {
-            r = socket.recv_from(&mut buf) => {
+            r = io.socket.recv_from(&mut buf) => {
                 let Ok((n, source)) = r else { continue };
-                let Ok(recv) = Receive::new(Protocol::Udp, source, addr, &buf[..n]) else { continue };
+                let Ok(recv) = Receive::new(Protocol::Udp, source, io.addr, &buf[..n]) else { continue };
                 let input = Input::Receive(Instant::now(), recv);
                 if let Some(p) = peers.iter_mut().find(|p| p.rtc.accepts(&input)) {
                     if p.rtc.handle_input(input).is_err() {
@@ -237,16 +345,82 @@ async fn run(
             }
             cmd = rx.recv() => match cmd {
                 Some(Cmd::Join(join, reply)) => {
-                    let _ = reply.send(seat(&mut peers, &mut calls, addr, rules, join));
+                    streams += 1;
+                    let tap = io.tap.is_some();
+                    let _ = reply.send(seat(&mut peers, &mut calls, io.addr, rules, join, streams, tap));
                 }
                 Some(Cmd::Mute { session, seat, muted }) => {
                     if let Some(call) = calls.get_mut(&session) {
                         let _ = call.room.handle(room::Input::Mute(seat, muted), Instant::now());
                     }
                 }
+                Some(Cmd::Say { session, pcm, rate, reply }) => {
+                    let voice = calls.get_mut(&session).and_then(|c| c.voice.as_mut());
+                    let _ = reply.send(match voice {
+                        Some(v) => {
+                            v.say(&pcm, rate, Instant::now());
+                            Ok(())
+                        }
+                        None => Err(InjectError::NoVoice),
+                    });
+                }
+                Some(Cmd::Hush { session }) => {
+                    if let Some(v) = calls.get_mut(&session).and_then(|c| c.voice.as_mut()) {
+                        v.hush();
+                    }
+                }
                 None => return,
             }
         }
+    }
+}
+
+/// Sends each room's end to the subscribers, once.
+fn announce_ended(io: &Io, calls: &mut HashMap<Uuid, Call>) {
+    for (session, call) in calls.iter_mut() {
+        let (Some(end), false) = (call.room.ended(), call.announced) else {
+            continue;
+        };
+        call.announced = true;
+        let _ = io.events.send(RoomEvent::Ended {
+            session: *session,
+            tickets: call.room.tickets(),
+            end,
+        });
+    }
+}
+
+/// Writes the server's due voice frames to the learner (seat 0) of each call that has a voice.
+fn speak(io: &Io, peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Instant) {
+    for (session, call) in calls.iter_mut() {
+        let Some(voice) = call.voice.as_mut() else {
+            continue;
+        };
+        if call.room.presence(0) != Presence::Connected {
+            continue; // str0m drops media written before the connection is up
+        }
+        let Some(peer) = peers
+            .iter_mut()
+            .find(|p| p.session == *session && p.seat == 0 && p.rtc.is_alive())
+        else {
+            continue;
+        };
+        while let Some(frame) = voice.poll_frame(now) {
+            let Some(w) = peer.mid.and_then(|mid| peer.rtc.writer(mid)) else {
+                break;
+            };
+            let Some(pt) = w
+                .payload_params()
+                .find(|p| p.spec().codec == Codec::Opus)
+                .map(|p| p.pt())
+            else {
+                break;
+            };
+            let time = MediaTime::new(frame.rtp, Frequency::FORTY_EIGHT_KHZ);
+            let _ = w.write(pt, frame.at, time, frame.opus);
+        }
+        let mut more = Vec::new();
+        drain(peer, &io.socket, usize::MAX, &mut more);
     }
 }
 
@@ -257,6 +431,8 @@ fn seat(
     addr: SocketAddr,
     rules: RoomRules,
     join: Join,
+    stream: u64,
+    tap_on: bool,
 ) -> Result<String, JoinError> {
     let now = Instant::now();
     let call = calls.entry(join.session).or_insert_with(|| {
@@ -264,7 +440,12 @@ fn seat(
         if join.server_partner {
             let _ = room.handle(room::Input::Connected(1), now);
         }
-        Call { room }
+        Call {
+            room,
+            opened: now,
+            voice: join.server_partner.then(|| Voice::new(now)),
+            announced: false,
+        }
     });
     let seat = call.room.claim(join.ticket)?;
     // A browser that reconnects (reload) replaces its old connection.
@@ -287,6 +468,9 @@ fn seat(
         rtc,
         session: join.session,
         seat,
+        ticket: join.ticket,
+        stream,
+        tap: tap_on && join.tap,
         mid: None,
     });
     Ok(answer.to_sdp_string())
@@ -317,9 +501,9 @@ fn drain(
 }
 
 fn on_event(
+    io: &Io,
     peers: &mut [Peer],
     calls: &mut HashMap<Uuid, Call>,
-    socket: &UdpSocket,
     from: usize,
     event: Event,
 ) {
@@ -337,6 +521,22 @@ fn on_event(
             let _ = call.room.handle(room::Input::Disconnected(seat), now);
         }
         Event::MediaData(d) => {
+            let p = &peers[from];
+            // A muted seat is not tapped either: muting means "not part of the call".
+            if p.tap && !call.room.muted(seat) {
+                io.tap(TapMsg::Packet {
+                    session,
+                    seat,
+                    ticket: p.ticket,
+                    stream: p.stream,
+                    rtp: d.time.rebase(Frequency::FORTY_EIGHT_KHZ).numer(),
+                    arrival_ms: d
+                        .network_time
+                        .saturating_duration_since(call.opened)
+                        .as_millis() as u64,
+                    payload: d.data.clone(),
+                });
+            }
             let Some(to) = call.room.forward_to(seat) else {
                 return;
             };
@@ -353,7 +553,7 @@ fn on_event(
                 }
             }
             let mut more = Vec::new();
-            drain(target, socket, usize::MAX, &mut more);
+            drain(target, &io.socket, usize::MAX, &mut more);
         }
         _ => {}
     }

@@ -108,6 +108,11 @@ impl Room {
         self.ended
     }
 
+    /// The session's tickets, in seat order.
+    pub fn tickets(&self) -> [Uuid; 2] {
+        self.tickets
+    }
+
     pub fn presence(&self, seat: Seat) -> Presence {
         self.presence[seat]
     }
