@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { chromiumArgs } from './tests/helpers';
 
 // The server under test: the binary test.sh just built, on a fresh SQLite file, on a port
 // picked once per run (workers inherit the environment, so they agree on it).
@@ -10,6 +11,10 @@ if (!process.env.PARLEY_E2E_PORT) {
 const port = Number(process.env.PARLEY_E2E_PORT);
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../target/debug/parley');
 const db = path.join(os.tmpdir(), `parley-e2e-${process.pid}-${Date.now()}.db`);
+// The server's debug tap writes each participant's audio here; the media test reads it.
+if (!process.env.PARLEY_E2E_TAP_DIR) {
+  process.env.PARLEY_E2E_TAP_DIR = path.join(os.tmpdir(), `parley-e2e-tap-${process.pid}-${Date.now()}`);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -25,21 +30,7 @@ export default defineConfig({
     // Debian's chromium; Playwright's own browser download is not reachable here.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Real WebRTC with a fake microphone (a test tone), on loopback, without prompts.
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--allow-loopback-in-peer-connection',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {
@@ -56,6 +47,7 @@ export default defineConfig({
       PARLEY_SEARCH_TIMEOUT_SECS: '6',
       // Short, so the no-show test ends quickly.
       PARLEY_NO_SHOW_SECS: '4',
+      PARLEY_DEBUG_TAP_DIR: process.env.PARLEY_E2E_TAP_DIR,
     },
   },
 });

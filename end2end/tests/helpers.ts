@@ -1,5 +1,23 @@
 import { expect, Browser, Page } from '@playwright/test';
 
+/** Debian's chromium, headless, with real WebRTC on loopback and a fake microphone (a test
+ * tone unless a test adds `--use-file-for-fake-audio-capture`), without prompts. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
 /** Collects console errors and failed requests; a healthy page has none. */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];

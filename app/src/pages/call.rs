@@ -65,6 +65,7 @@ fn Call(
     let partner_name = room.partner.display_name.clone();
     let media_status = RwSignal::new(MediaStatus::Starting);
     let quality = RwSignal::new(None::<Quality>);
+    let mic_level = RwSignal::new(0.0f64);
     let conn = StoredValue::new_local(None::<Connection>);
     let close_media = move || {
         conn.try_with_value(|c| {
@@ -90,6 +91,7 @@ fn Call(
     Effect::new(move |_| {
         media::start(ticket, media_status, conn);
         media::watch_quality(conn, quality, alive);
+        media::watch_level(conn, mic_level, alive);
         started.set(now_ms() - room.elapsed_ms as f64);
         tick_every(tick, Duration::from_millis(500));
         // Watch for the partner hanging up: a long-poll that answers when the call ends.
@@ -171,6 +173,12 @@ fn Call(
             <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
             <p class="media-status" role="status" data-testid="media-status">{move || media_status.get().label()}</p>
             <p class="quality" data-testid="quality">{move || quality.get().map(Quality::label)}</p>
+            <label class="mic-level">
+                "Your microphone"
+                <meter min="0" max="1" low="0.15" high="0.9" optimum="0.5" data-testid="mic-level"
+                    value=move || format!("{:.2}", mic_level.get())>
+                </meter>
+            </label>
             <p class="partner-presence" role="status" data-testid="partner-presence">{move || presence_line(&shown_name, call_state.get())}</p>
             <div class="topic" aria-labelledby="topic-heading">
                 <h2 id="topic-heading">"Talk about"</h2>

@@ -90,6 +90,36 @@ pub fn watch_quality(
     let _ = (conn, quality, alive);
 }
 
+/// Follows the microphone's loudness (0 silent … 1 loud) ten times a second while `alive`
+/// exists, for the level meter that shows learners their microphone works.
+pub fn watch_level(
+    conn: StoredValue<Option<Connection>, LocalStorage>,
+    level: RwSignal<f64>,
+    alive: StoredValue<()>,
+) {
+    #[cfg(feature = "hydrate")]
+    leptos::task::spawn_local(async move {
+        while alive.try_get_value().is_some() {
+            super::clock::sleep(std::time::Duration::from_millis(100)).await;
+            if let Some(Some(v)) = conn.try_with_value(|c| c.as_ref().and_then(|c| c.level())) {
+                level.try_set(v);
+            }
+        }
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (conn, level, alive);
+}
+
+/// Maps an RMS amplitude (full scale 1.0) onto the meter: -60 dBFS and below is empty, 0 dBFS
+/// full, linear in decibels as ears hear it.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub fn meter_level(rms: f64) -> f64 {
+    if rms <= 0.0 {
+        return 0.0;
+    }
+    ((20.0 * rms.log10() + 60.0) / 60.0).clamp(0.0, 1.0)
+}
+
 #[cfg(feature = "hydrate")]
 pub use browser::Connection;
 
@@ -133,8 +163,8 @@ mod browser {
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
     use web_sys::{
-        HtmlAudioElement, MediaStream, MediaStreamConstraints, MediaStreamTrack,
-        MediaTrackConstraints, RtcPeerConnection, RtcPeerConnectionState,
+        AnalyserNode, AudioContext, HtmlAudioElement, MediaStream, MediaStreamConstraints,
+        MediaStreamTrack, MediaTrackConstraints, RtcPeerConnection, RtcPeerConnectionState,
         RtcRtpTransceiverDirection, RtcRtpTransceiverInit, RtcSdpType, RtcSessionDescriptionInit,
         RtcTrackEvent,
     };
@@ -145,6 +175,8 @@ mod browser {
         pc: RtcPeerConnection,
         track: MediaStreamTrack,
         _audio: HtmlAudioElement,
+        /// The microphone's analyser for the level meter (absent if Web Audio is not there).
+        meter: Option<(AudioContext, AnalyserNode)>,
         _on_track: Closure<dyn FnMut(RtcTrackEvent)>,
         _on_state: Closure<dyn FnMut()>,
     }
@@ -157,6 +189,20 @@ mod browser {
         pub fn close(&self) {
             self.track.stop();
             self.pc.close();
+            if let Some((ctx, _)) = &self.meter {
+                let _ = ctx.close();
+            }
+        }
+
+        /// The microphone's current level for the meter, 0..1.
+        pub fn level(&self) -> Option<f64> {
+            let (_, analyser) = self.meter.as_ref()?;
+            let mut buf = vec![0f32; analyser.fft_size() as usize];
+            analyser.get_float_time_domain_data(&mut buf);
+            let rms = (buf.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>()
+                / buf.len().max(1) as f64)
+                .sqrt();
+            Some(super::meter_level(rms))
         }
 
         pub fn peer(&self) -> RtcPeerConnection {
@@ -249,6 +295,15 @@ mod browser {
         }
     }
 
+    fn meter(stream: &MediaStream) -> Option<(AudioContext, AnalyserNode)> {
+        let ctx = AudioContext::new().ok()?;
+        let source = ctx.create_media_stream_source(stream).ok()?;
+        let analyser = ctx.create_analyser().ok()?;
+        analyser.set_fft_size(1024);
+        source.connect_with_audio_node(&analyser).ok()?;
+        Some((ctx, analyser))
+    }
+
     pub async fn connect(
         ticket: uuid::Uuid,
         status: RwSignal<MediaStatus>,
@@ -319,6 +374,7 @@ mod browser {
         Ok(Connection {
             pc,
             track,
+            meter: meter(&stream),
             _audio: audio,
             _on_track: on_track,
             _on_state: on_state,
@@ -337,5 +393,16 @@ mod tests {
         assert_eq!(Quality::from_stats(0.0, Some(400.0)), Quality::Fair);
         assert_eq!(Quality::from_stats(0.2, None), Quality::Poor);
         assert_eq!(Quality::from_stats(0.0, Some(900.0)), Quality::Poor);
+    }
+
+    #[test]
+    fn the_meter_is_linear_in_decibels() {
+        use super::meter_level;
+        assert_eq!(meter_level(0.0), 0.0);
+        assert_eq!(meter_level(0.0005), 0.0); // below -60 dBFS
+        assert!((meter_level(0.001) - 0.0).abs() < 1e-9);
+        assert!((meter_level(0.031_622_8) - 0.5).abs() < 1e-3); // -30 dBFS
+        assert_eq!(meter_level(1.0), 1.0);
+        assert_eq!(meter_level(3.0), 1.0);
     }
 }

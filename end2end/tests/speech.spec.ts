@@ -1,0 +1,132 @@
+import { test, expect, chromium, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { chromiumArgs, chromiumPath, learner } from './helpers';
+
+/** A WAV file's sample rate and mono 16-bit samples. */
+function readWav(file: string): { rate: number; samples: Int16Array } {
+  const b = fs.readFileSync(file);
+  let off = 12;
+  let rate = 0;
+  while (off + 8 <= b.length) {
+    const id = b.toString('ascii', off, off + 4);
+    const size = b.readUInt32LE(off + 4);
+    if (id === 'fmt ') {
+      expect(b.readUInt16LE(off + 10), 'mono').toBe(1);
+      rate = b.readUInt32LE(off + 12);
+    } else if (id === 'data') {
+      const data = b.subarray(off + 8, off + 8 + size);
+      const samples = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + (data.length & ~1)));
+      return { rate, samples };
+    }
+    off += 8 + size + (size & 1);
+  }
+  throw new Error(`${file}: no data chunk`);
+}
+
+/** Share of 20 ms frames that carry speech (RMS above a quiet-room level). */
+function voicedShare(w: { rate: number; samples: Int16Array }): number {
+  const frame = Math.round(w.rate / 50);
+  let voiced = 0;
+  let frames = 0;
+  for (let i = 0; i + frame <= w.samples.length; i += frame) {
+    let sum = 0;
+    for (let j = i; j < i + frame; j++) sum += w.samples[j] * w.samples[j];
+    if (Math.sqrt(sum / frame) > 300) voiced++;
+    frames++;
+  }
+  return voiced / Math.max(frames, 1);
+}
+
+function speech(file: string, text: string) {
+  // espeak-ng runs as a program (GPL: never linked). 22.05 kHz mono WAV.
+  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, text]);
+  return file;
+}
+
+async function ticketOf(page: Page): Promise<string> {
+  const status = await (await page.request.post('/api/current')).json();
+  return status.ticket_id;
+}
+
+test('two fake microphones speaking espeak-ng sentences: each hears the other, the tap records each side', async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  const tapDir = process.env.PARLEY_E2E_TAP_DIR!;
+  const clips = {
+    rosa: speech(testInfo.outputPath('rosa.wav'), 'Hello, my name is Rosa. I like coffee and long walks in the park.'),
+    sven: speech(testInfo.outputPath('sven.wav'), 'Good morning. I work in a bakery, and I play the guitar on weekends.'),
+  };
+  // Separate browsers: the fake microphone's file is a browser-wide flag.
+  const launch = (clip: string) =>
+    chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${clip}`] });
+  const [br, bs] = await Promise.all([launch(clips.rosa), launch(clips.sven)]);
+  try {
+    // German, B2 at-or-above, no gender given: nobody from another test is compatible.
+    const rosa = await learner(br, { name: 'Rosa', language: 'de', level: 'B2', wantLevel: 'at_or_above' });
+    const sven = await learner(bs, { name: 'Sven', language: 'de', level: 'B2', wantLevel: 'at_or_above' });
+    await rosa.getByRole('button', { name: 'Find a practice partner' }).click();
+    await expect(rosa.getByTestId('searching')).toBeVisible();
+    await sven.getByRole('button', { name: 'Find a practice partner' }).click();
+    for (const page of [rosa, sven]) {
+      await expect(page.getByTestId('call-view')).toBeVisible();
+      await expect(page.getByTestId('media-status')).toHaveText('Connected', { timeout: 10_000 });
+    }
+    const connectedAt = Date.now();
+    const session = await rosa.getByTestId('call-view').getAttribute('data-session-id');
+    expect(await sven.getByTestId('call-view').getAttribute('data-session-id')).toBe(session);
+    const tickets = { rosa: await ticketOf(rosa), sven: await ticketOf(sven) };
+
+    // The level meter moves with the speech.
+    for (const page of [rosa, sven]) {
+      await expect
+        .poll(async () => Number(await page.getByTestId('mic-level').getAttribute('value')), { timeout: 5_000 })
+        .toBeGreaterThan(0.3);
+    }
+    // Each receives the other's speech.
+    for (const page of [rosa, sven]) {
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const stats = await ((window as any).__parleyPc as RTCPeerConnection).getStats();
+              let level = 0;
+              stats.forEach((s: any) => {
+                if (s.type === 'inbound-rtp' && s.kind === 'audio') level = s.audioLevel ?? 0;
+              });
+              return level;
+            }),
+          { timeout: 5_000 },
+        )
+        .toBeGreaterThan(0.01);
+    }
+
+    // Talk for a while, then hang up: the other side knows within 2 s.
+    await rosa.waitForTimeout(6_000);
+    await rosa.getByRole('button', { name: 'Hang up' }).click();
+    const hungUpAt = Date.now();
+    await expect(sven.getByTestId('call-ended')).toBeVisible({ timeout: 2_000 });
+    const callSecs = (hungUpAt - connectedAt) / 1000;
+
+    // The server's tap: one 16 kHz WAV per participant, as long as the call, with speech in it
+    // about as often as in the clip the microphone loops.
+    await sven.waitForTimeout(500);
+    for (const who of ['rosa', 'sven'] as const) {
+      const files = fs.readdirSync(tapDir).filter((f) => f.startsWith(`${session}-`) && f.endsWith(`-${tickets[who]}.wav`));
+      expect(files, `${who}'s tap file`).toHaveLength(1);
+      const wav = readWav(path.join(tapDir, files[0]));
+      expect(wav.rate).toBe(16_000);
+      const secs = wav.samples.length / wav.rate;
+      console.log(`tap ${who}: ${secs.toFixed(2)} s recorded over a ${callSecs.toFixed(2)} s call`);
+      expect(secs).toBeGreaterThan(callSecs - 1.5);
+      expect(secs).toBeLessThan(callSecs + 1.5);
+      const heard = voicedShare(wav);
+      const said = voicedShare(readWav(clips[who]));
+      console.log(`tap ${who}: speech in ${(heard * 100).toFixed(0)}% of frames (clip: ${(said * 100).toFixed(0)}%)`);
+      expect(Math.abs(heard - said)).toBeLessThan(0.2);
+      expect(heard).toBeGreaterThan(0.3);
+    }
+  } finally {
+    await Promise.all([br.close(), bs.close()]);
+  }
+});
