@@ -233,3 +233,56 @@ async fn a_partner_who_never_connects_ends_the_room_as_a_no_show_event() {
         }
     );
 }
+
+#[tokio::test]
+async fn a_peer_that_vanishes_without_hanging_up_is_detected_and_the_room_ends_as_lost() {
+    let rules = RoomRules {
+        reconnect_grace: Duration::from_secs(1),
+        ..RoomRules::default()
+    };
+    let hub = hub(rules, None).await;
+    let mut events = hub.subscribe();
+    let (session, a, b) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+    let talk = |secs| Script {
+        speech: tone(300.0, 0.5),
+        repeat: true,
+        duration: Duration::from_secs(secs),
+    };
+    let _a = join(&hub, session, [a, b], a, false, talk(30))
+        .await
+        .unwrap();
+    // B's process "dies" after 2 s: its packets stop, nothing says goodbye.
+    let b_peer = join(&hub, session, [a, b], b, false, talk(2))
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    b_peer.await.unwrap();
+    let mut saw_reconnecting = false;
+    let event = loop {
+        tokio::select! {
+            e = events.recv() => break e.unwrap(),
+            () = tokio::time::sleep(Duration::from_millis(50)) => {
+                let (_, seats) = hub.seats(session);
+                saw_reconnecting |= seats.is_some_and(|s| s.presence[1] == server::media::room::Presence::Reconnecting);
+                // Silence (3 s) plus the grace (1 s), with room to spare; ICE alone takes ~15 s.
+                assert!(started.elapsed() < Duration::from_secs(12), "the lost peer was not noticed in time");
+            }
+        }
+    };
+    assert_eq!(
+        event,
+        RoomEvent::Ended {
+            session,
+            tickets: [a, b],
+            end: End::Lost(1),
+        }
+    );
+    assert!(
+        saw_reconnecting,
+        "the partner saw 'reconnecting' before 'left'"
+    );
+    println!(
+        "vanished peer noticed and the room ended after {:?}",
+        started.elapsed()
+    );
+}

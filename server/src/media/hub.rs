@@ -253,7 +253,17 @@ struct Peer {
     stream: u64,
     tap: bool,
     mid: Option<Mid>,
+    /// ICE and DTLS are up.
+    connected: bool,
+    /// Last packet from this peer; a browser sends audio every 20 ms (silence included), so a
+    /// quiet peer is a lost one long before ICE gives up on it.
+    heard_at: Instant,
+    silent: bool,
 }
+
+/// A connected peer not heard from for this long counts as dropped (the partner sees
+/// "reconnecting"); the room's reconnect grace then decides when it has left.
+const SILENT_AFTER: Duration = Duration::from_secs(3);
 
 struct Call {
     room: Room,
@@ -304,6 +314,7 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
         calls.retain(|s, c| c.room.ended().is_none() || peers.iter().any(|p| p.session == *s));
         board.forget_all_but(&calls);
 
+        watch_silence(&mut peers, &mut calls, now);
         speak(&io, &mut peers, &mut calls, now);
         let mut events = Vec::new();
         let mut timeout = now + Duration::from_millis(100);
@@ -330,6 +341,7 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
                 let Ok(recv) = Receive::new(Protocol::Udp, source, io.addr, &buf[..n]) else { continue };
                 let input = Input::Receive(Instant::now(), recv);
                 if let Some(p) = peers.iter_mut().find(|p| p.rtc.accepts(&input)) {
+                    p.heard_at = Instant::now();
                     if p.rtc.handle_input(input).is_err() {
                         p.rtc.disconnect();
                     }
@@ -371,6 +383,24 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
                 }
                 None => return,
             }
+        }
+    }
+}
+
+/// A connected peer that went quiet is reported dropped; one that is heard again, back.
+fn watch_silence(peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Instant) {
+    for p in peers.iter_mut().filter(|p| p.connected) {
+        let silent = now.duration_since(p.heard_at) > SILENT_AFTER;
+        if silent == p.silent {
+            continue;
+        }
+        p.silent = silent;
+        if let Some(call) = calls.get_mut(&p.session) {
+            let input = match silent {
+                true => room::Input::Disconnected(p.seat),
+                false => room::Input::Connected(p.seat),
+            };
+            let _ = call.room.handle(input, now);
         }
     }
 }
@@ -472,6 +502,9 @@ fn seat(
         stream,
         tap: tap_on && join.tap,
         mid: None,
+        connected: false,
+        heard_at: now,
+        silent: false,
     });
     Ok(answer.to_sdp_string())
 }
@@ -515,6 +548,7 @@ fn on_event(
     match event {
         Event::MediaAdded(m) => peers[from].mid = Some(m.mid),
         Event::Connected => {
+            peers[from].connected = true;
             let _ = call.room.handle(room::Input::Connected(seat), now);
         }
         Event::IceConnectionStateChange(IceConnectionState::Disconnected) => {
