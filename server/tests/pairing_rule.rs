@@ -63,6 +63,13 @@ async fn sql_picks_what_the_rule_picks(b: Backend) {
                         want_level: choose(&mut rng, WantLevel::ALL),
                     },
                     now: created,
+                    // Some keep an earlier place (requeued after a no-show), so the order by
+                    // queue place differs from the order of insertion.
+                    queued_at: if rng.random_bool(0.3) {
+                        created - chrono::Duration::seconds(rng.random_range(0..60))
+                    } else {
+                        created
+                    },
                     expires_at: created + chrono::Duration::seconds(rng.random_range(5..40)),
                 };
                 let got = store.insert_ticket(&t).await.unwrap().unwrap();

@@ -19,6 +19,9 @@
 //!   refreshes `last_seen_at`, and a waiting long-poll refreshes it every poll interval.
 //! - **A clobbered match.** Nothing writes a whole row it read earlier. A cancel or expiry that
 //!   loses to a match updates zero rows, re-reads, and reports the match.
+//! - **Losing one's place to a partner's no-show.** Pairing ranks by `queued_at`, the place in
+//!   the queue, which a learner whose partner never connected carries into their next search
+//!   (`requeue.rs` has the rule and its bounds).
 //!
 //! The database is the only truth. A long-poll waits for an in-process wakeup (or, with
 //! PostgreSQL, a `NOTIFY` from any instance) and then re-reads; a lost wakeup only costs one
@@ -26,6 +29,7 @@
 
 pub mod notify;
 pub mod personas;
+pub mod requeue;
 pub mod rules;
 
 use std::collections::HashMap;
@@ -206,7 +210,8 @@ impl Matchmaker {
         Ok(TicketStatus {
             ticket_id: t.id,
             state: t.status,
-            waited_ms: (end - t.created_at).num_milliseconds().max(0) as u64,
+            // Counted from the queue place: a learner requeued after a no-show has waited since then.
+            waited_ms: (end - t.queued_at).num_milliseconds().max(0) as u64,
             timeout_ms: self.cfg.search_timeout.as_millis() as u64,
             estimated_wait_ms: self.estimated_wait(t.pool, now).await?,
             session,
@@ -369,6 +374,7 @@ impl Matchmaker {
             want_gender,
             want_level,
         };
+        let kept = self.kept_place(learner, profile.language).await?;
         for _ in 0..3 {
             let now = self.clock.now();
             let new = NewTicket {
@@ -377,6 +383,7 @@ impl Matchmaker {
                 pool: profile.language,
                 seeker,
                 now,
+                queued_at: kept.map_or(now, |at| at.min(now)),
                 expires_at: now + chrono(self.cfg.search_timeout),
             };
             match self.store.insert_ticket(&new).await.map_err(internal)? {
@@ -411,6 +418,29 @@ impl Matchmaker {
         }
         tracing::error!(%learner, "join did not settle after 3 attempts");
         Err(AppError::Internal)
+    }
+
+    /// The queue place a new search keeps after the partner's no-show (see `requeue.rs`), read
+    /// from the learner's latest ticket whether `leave` closed it already or this join will.
+    async fn kept_place(
+        &self,
+        learner: Uuid,
+        pool: Language,
+    ) -> Result<Option<DateTime<Utc>>, AppError> {
+        let prev = self.store.latest_ticket(learner).await.map_err(internal)?;
+        let Some((prev, session)) = prev.and_then(|t| {
+            let s = t.session_id.filter(|_| t.status == TicketState::Matched)?;
+            Some((t, s))
+        }) else {
+            return Ok(None);
+        };
+        let end = self.store.session_end(session).await.map_err(internal)?;
+        Ok(requeue::kept_place(
+            &prev,
+            end.as_ref(),
+            pool,
+            self.clock.now(),
+        ))
     }
 
     async fn call_is_over(&self, t: &Ticket, now: DateTime<Utc>) -> Result<bool, AppError> {

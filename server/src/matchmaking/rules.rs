@@ -1,8 +1,10 @@
 //! The pairing rule as pure functions: the specification the SQL in both stores must match.
 //!
 //! Two searchers are compatible when each one's wants are met by the other (gender both ways,
-//! "at or above my level" both ways). Among a searcher's eligible candidates the oldest ticket
-//! wins (FIFO fairness), ties broken by ticket id so the choice is total.
+//! "at or above my level" both ways). Among a searcher's eligible candidates the one with the
+//! earliest queue place (`queued_at`) wins (FIFO fairness), ties broken by ticket id so the
+//! choice is total. The queue place is the ticket's creation, or an earlier place the learner
+//! kept after a partner's no-show (`requeue.rs`).
 //! `tests/pairing_rule.rs` checks that each store's SQL picks exactly what [`pick`] picks.
 
 use app::domain::{Gender, Language, Level, WantGender, WantLevel};
@@ -45,6 +47,7 @@ pub struct Candidate {
     pub pool: Language,
     pub seeker: Seeker,
     pub created_at: DateTime<Utc>,
+    pub queued_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
 }
@@ -62,8 +65,8 @@ impl Candidate {
     }
 }
 
-/// The partner `me` gets among `searching` (which may include `me`): the oldest eligible,
-/// compatible ticket of another learner in the same pool.
+/// The partner `me` gets among `searching` (which may include `me`): the eligible, compatible
+/// ticket of another learner in the same pool with the earliest queue place.
 pub fn pick<'a>(me: &Candidate, searching: &'a [Candidate], w: Window) -> Option<&'a Candidate> {
     searching
         .iter()
@@ -74,7 +77,7 @@ pub fn pick<'a>(me: &Candidate, searching: &'a [Candidate], w: Window) -> Option
                 && c.eligible(w)
                 && compatible(&me.seeker, &c.seeker)
         })
-        .min_by_key(|c| (c.created_at, c.ticket))
+        .min_by_key(|c| (c.queued_at, c.ticket))
 }
 
 #[cfg(test)]
@@ -158,6 +161,7 @@ mod tests {
             pool: Language::English,
             seeker: any,
             created_at: t0 + chrono::Duration::seconds(secs),
+            queued_at: t0 + chrono::Duration::seconds(secs),
             expires_at: t0 + chrono::Duration::seconds(secs + 30),
             last_seen_at: t0 + chrono::Duration::seconds(secs),
         };
@@ -184,6 +188,35 @@ mod tests {
         assert_eq!(
             pick(&me, &all, w).map(|c| c.ticket),
             Some(Uuid::from_u128(5))
+        );
+    }
+
+    #[test]
+    fn the_queue_place_ranks_not_the_insert_time() {
+        let t0 = DateTime::<Utc>::from_timestamp(1_000_000, 0).unwrap();
+        let any = s(Gender::Male, Level::B1, WantGender::Any, WantLevel::Any);
+        let mk = |n: u128, created: i64, queued: i64| Candidate {
+            ticket: Uuid::from_u128(n),
+            learner: Uuid::from_u128(n),
+            pool: Language::English,
+            seeker: any,
+            created_at: t0 + chrono::Duration::seconds(created),
+            queued_at: t0 + chrono::Duration::seconds(queued),
+            expires_at: t0 + chrono::Duration::seconds(created + 30),
+            last_seen_at: t0 + chrono::Duration::seconds(created),
+        };
+        let me = mk(1, 10, 10);
+        // Created later, but requeued with an earlier place after a partner's no-show.
+        let requeued = mk(2, 9, 1);
+        let earlier_insert = mk(3, 5, 5);
+        let w = Window {
+            now: t0 + chrono::Duration::seconds(10),
+            live_since: t0 + chrono::Duration::seconds(5),
+        };
+        let all = [me.clone(), earlier_insert, requeued];
+        assert_eq!(
+            pick(&me, &all, w).map(|c| c.ticket),
+            Some(Uuid::from_u128(2))
         );
     }
 }

@@ -84,8 +84,26 @@ pub trait MatchStore: Send + Sync + 'static {
     ) -> StoreResult<bool>;
     /// Closes a matched or AI ticket whose call is over and ends its session; guarded.
     async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool>;
+    /// Ends a call session with a reason (one of [`end_reason`]) and, for a no-show, the ticket
+    /// whose learner never connected; guarded by `ended_at IS NULL`, so the first end wins and
+    /// is never overwritten. Returns whether this call ended it. Tickets stay open (`leave` and
+    /// `join` close them); both participants' long-polls are woken.
+    ///
+    /// The media room calls this when it ends a call. It should do so *before* it tells the
+    /// browsers, or a learner's `leave` may end the session first, without the reason.
+    async fn end_session(
+        &self,
+        session: Uuid,
+        now: DateTime<Utc>,
+        reason: &str,
+        no_show_ticket: Option<Uuid>,
+    ) -> StoreResult<bool>;
     /// When the session ended, if it has.
     async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>>;
+    /// How the session ended, if it has.
+    async fn session_end(&self, session: Uuid) -> StoreResult<Option<SessionEnd>>;
+    /// The learner's most recently created ticket, open or closed.
+    async fn latest_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>>;
     /// The persona of an AI session.
     async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>>;
     /// Mean wait of the pool's tickets matched since `since`, when there were any.
@@ -97,7 +115,8 @@ pub trait MatchStore: Send + Sync + 'static {
     /// Every ticket in the pool that is still searching (tests and the property check).
     async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>>;
     /// Wakes `on_change` with ticket ids changed by any instance sharing this database.
-    /// SQLite has one instance; the in-process notifier covers it.
+    /// SQLite has one instance: the matchmaker wakes its own waiters, and the store reports only
+    /// the changes made around it ([`MatchStore::end_session`]).
     fn listen(&self, _on_change: std::sync::Arc<dyn Fn(Uuid) + Send + Sync>) {}
 }
 
@@ -109,7 +128,27 @@ pub struct NewTicket {
     pub pool: Language,
     pub seeker: Seeker,
     pub now: DateTime<Utc>,
+    /// The place in the queue: `now`, or an earlier place kept after a partner's no-show.
+    pub queued_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+}
+
+/// The reasons a call session ends with, as stored in `call_sessions.end_reason` (the schema
+/// refuses others). A session ended by a participant's `leave` has none.
+pub mod end_reason {
+    pub const HANG_UP: &str = "hang_up";
+    pub const NO_SHOW: &str = "no_show";
+    pub const LOST: &str = "lost";
+}
+
+/// How a call session ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionEnd {
+    pub at: DateTime<Utc>,
+    /// One of [`end_reason`]; `None` when a participant left through the matchmaker.
+    pub reason: Option<String>,
+    /// For a no-show, the ticket whose learner never connected.
+    pub no_show_ticket: Option<Uuid>,
 }
 
 /// What one pairing attempt found.
@@ -144,6 +183,8 @@ pub struct Ticket {
     pub status: TicketState,
     pub seeker: Seeker,
     pub created_at: DateTime<Utc>,
+    /// The place in the queue (see [`NewTicket::queued_at`]); pairing ranks by it.
+    pub queued_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub last_seen_at: DateTime<Utc>,
     pub decided_at: Option<DateTime<Utc>>,
@@ -160,6 +201,7 @@ impl Ticket {
             pool: self.pool,
             seeker: self.seeker,
             created_at: self.created_at,
+            queued_at: self.queued_at,
             expires_at: self.expires_at,
             last_seen_at: self.last_seen_at,
         }
@@ -168,7 +210,8 @@ impl Ticket {
 
 const TICKET_COLUMNS: &str =
     "id, learner_id, pool, status, self_gender, self_level, want_gender, want_level, \
-     created_at, expires_at, last_seen_at, decided_at, closed_at, session_id, partner_ticket";
+     created_at, queued_at, expires_at, last_seen_at, decided_at, closed_at, session_id, \
+     partner_ticket";
 
 /// A ticket row; `T` is how the backend stores time.
 #[derive(sqlx::FromRow)]
@@ -182,6 +225,7 @@ struct TicketRow<T> {
     want_gender: String,
     want_level: String,
     created_at: T,
+    queued_at: T,
     expires_at: T,
     last_seen_at: T,
     decided_at: Option<T>,
@@ -207,6 +251,7 @@ impl<T> TicketRow<T> {
                 want_level: WantLevel::parse(&self.want_level).map_err(corrupt)?,
             },
             created_at: time(self.created_at)?,
+            queued_at: time(self.queued_at)?,
             expires_at: time(self.expires_at)?,
             last_seen_at: time(self.last_seen_at)?,
             decided_at: self.decided_at.map(&time).transpose()?,

@@ -107,7 +107,7 @@ use app::domain::{Language, TicketState};
 use chrono::{DateTime, Utc};
 use sqlx::postgres::PgListener;
 
-use super::{NewTicket, PairOutcome, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
+use super::{NewTicket, PairOutcome, PairWindow, SessionEnd, Ticket, TicketRow, TICKET_COLUMNS};
 
 fn parse_ticket(row: TicketRow<DateTime<Utc>>) -> StoreResult<Ticket> {
     row.parse(Ok)
@@ -120,8 +120,8 @@ impl super::MatchStore for PgStore {
     async fn insert_ticket(&self, t: &NewTicket) -> StoreResult<Option<Ticket>> {
         sqlx::query(
             "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
-                 want_level, created_at, expires_at, last_seen_at)
-             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8)
+                 want_level, created_at, expires_at, last_seen_at, queued_at)
+             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8, $10)
              ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING",
         )
         .bind(t.id)
@@ -133,6 +133,7 @@ impl super::MatchStore for PgStore {
         .bind(t.seeker.want_level.as_str())
         .bind(t.now)
         .bind(t.expires_at)
+        .bind(t.queued_at)
         .execute(&self.pool)
         .await?;
         self.open_ticket(t.learner).await
@@ -285,6 +286,59 @@ impl super::MatchStore for PgStore {
         .await?;
         tx.commit().await?;
         Ok(true)
+    }
+
+    async fn end_session(
+        &self,
+        session: Uuid,
+        now: DateTime<Utc>,
+        reason: &str,
+        no_show_ticket: Option<Uuid>,
+    ) -> StoreResult<bool> {
+        // One statement: the guarded update, and (only when it changed the row) a wakeup for
+        // both participants' long-polls, on whichever instance they wait.
+        let ended: Option<Uuid> = sqlx::query_scalar(
+            "WITH ended AS (
+                 UPDATE call_sessions SET ended_at = $2, end_reason = $3, no_show_ticket = $4
+                 WHERE id = $1 AND ended_at IS NULL RETURNING id)
+             SELECT e.id, pg_notify('parley_tickets',
+                 (SELECT string_agg(t.id::text, ' ') FROM match_tickets t WHERE t.session_id = e.id))::text
+             FROM ended e",
+        )
+        .bind(session)
+        .bind(now)
+        .bind(reason)
+        .bind(no_show_ticket)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(ended.is_some())
+    }
+
+    async fn session_end(&self, session: Uuid) -> StoreResult<Option<SessionEnd>> {
+        let row: Option<(Option<DateTime<Utc>>, Option<String>, Option<Uuid>)> = sqlx::query_as(
+            "SELECT ended_at, end_reason, no_show_ticket FROM call_sessions WHERE id = $1",
+        )
+        .bind(session)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.and_then(|(at, reason, no_show_ticket)| {
+            Some(SessionEnd {
+                at: at?,
+                reason,
+                no_show_ticket,
+            })
+        }))
+    }
+
+    async fn latest_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1
+             ORDER BY created_at DESC, id DESC LIMIT 1"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
     }
 
     async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {

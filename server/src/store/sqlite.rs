@@ -17,8 +17,12 @@ use uuid::Uuid;
 
 use super::{ProfileRow, Store, StoreError, StoreResult, PROFILE_COLUMNS};
 
+/// Who hears of ticket changes made outside the matchmaker (see [`SqliteStore::changed`]).
+type Listeners = std::sync::Mutex<Vec<std::sync::Arc<dyn Fn(Uuid) + Send + Sync>>>;
+
 pub struct SqliteStore {
     pool: SqlitePool,
+    listeners: Listeners,
     /// Held for the store's lifetime; dropping it releases the single-owner lock.
     _owner_lock: Option<File>,
 }
@@ -45,6 +49,7 @@ impl SqliteStore {
         sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
         Ok(Self {
             pool,
+            listeners: Listeners::default(),
             _owner_lock: owner_lock,
         })
     }
@@ -159,7 +164,7 @@ impl Store for SqliteStore {
 use app::domain::{Language, TicketState};
 use chrono::{DateTime, Utc};
 
-use super::{NewTicket, PairOutcome, PairWindow, Ticket, TicketRow, TICKET_COLUMNS};
+use super::{NewTicket, PairOutcome, PairWindow, SessionEnd, Ticket, TicketRow, TICKET_COLUMNS};
 
 fn ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()
@@ -173,7 +178,8 @@ fn parse_ticket(row: TicketRow<i64>) -> StoreResult<Ticket> {
     row.parse(from_ms)
 }
 
-/// The oldest compatible partner for the ticket in `$10`, both ways (rules.rs is the spec).
+/// The compatible partner (both ways) with the earliest queue place for the ticket in `$10`
+/// (rules.rs is the spec).
 const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
     WHERE c.status = 'searching' AND c.pool = $1 AND c.created_at > $2 AND c.learner_id <> $3
       AND c.expires_at > $4 AND c.last_seen_at >= $5
@@ -182,7 +188,7 @@ const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
       AND ($8 = 'any' OR c.self_level >= $9)
       AND (c.want_level = 'any' OR $9 >= c.self_level)
       AND c.id <> $10
-    ORDER BY c.created_at, c.id
+    ORDER BY c.queued_at, c.id
     LIMIT 1";
 
 /// Runs [`CANDIDATE`] for `me`.
@@ -206,6 +212,18 @@ where
 }
 
 impl SqliteStore {
+    /// Tells this process's listeners that these tickets changed. One process owns the file,
+    /// so this stands in for PostgreSQL's NOTIFY where the store is called from outside the
+    /// matchmaker (which wakes its own waiters).
+    fn changed(&self, tickets: &[Uuid]) {
+        let listeners = self.listeners.lock().unwrap_or_else(|p| p.into_inner());
+        for id in tickets {
+            for on_change in listeners.iter() {
+                on_change(*id);
+            }
+        }
+    }
+
     async fn open_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
             "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
@@ -222,8 +240,8 @@ impl super::MatchStore for SqliteStore {
     async fn insert_ticket(&self, t: &NewTicket) -> StoreResult<Option<Ticket>> {
         sqlx::query(
             "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
-                 want_level, created_at, expires_at, last_seen_at)
-             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8)
+                 want_level, created_at, expires_at, last_seen_at, queued_at)
+             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8, $10)
              ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING",
         )
         .bind(t.id)
@@ -235,6 +253,7 @@ impl super::MatchStore for SqliteStore {
         .bind(t.seeker.want_level.as_str())
         .bind(ms(t.now))
         .bind(ms(t.expires_at))
+        .bind(ms(t.queued_at))
         .execute(&self.pool)
         .await?;
         self.open_ticket_of(t.learner).await
@@ -418,6 +437,66 @@ impl super::MatchStore for SqliteStore {
         Ok(true)
     }
 
+    async fn end_session(
+        &self,
+        session: Uuid,
+        now: DateTime<Utc>,
+        reason: &str,
+        no_show_ticket: Option<Uuid>,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "UPDATE call_sessions SET ended_at = $2, end_reason = $3, no_show_ticket = $4
+             WHERE id = $1 AND ended_at IS NULL",
+        )
+        .bind(session)
+        .bind(ms(now))
+        .bind(reason)
+        .bind(no_show_ticket)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Ok(false);
+        }
+        // The caller may not be the matchmaker (the media room ends calls too): wake the
+        // participants' long-polls here, as PostgreSQL's NOTIFY does.
+        let tickets: Vec<Uuid> =
+            sqlx::query_scalar("SELECT id FROM match_tickets WHERE session_id = $1")
+                .bind(session)
+                .fetch_all(&self.pool)
+                .await?;
+        self.changed(&tickets);
+        Ok(true)
+    }
+
+    async fn session_end(&self, session: Uuid) -> StoreResult<Option<SessionEnd>> {
+        let row: Option<(Option<i64>, Option<String>, Option<Uuid>)> = sqlx::query_as(
+            "SELECT ended_at, end_reason, no_show_ticket FROM call_sessions WHERE id = $1",
+        )
+        .bind(session)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some((Some(at), reason, no_show_ticket)) = row else {
+            return Ok(None);
+        };
+        Ok(Some(SessionEnd {
+            at: from_ms(at)?,
+            reason,
+            no_show_ticket,
+        }))
+    }
+
+    async fn latest_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1
+             ORDER BY created_at DESC, id DESC LIMIT 1"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
     async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {
         let at: Option<Option<i64>> =
             sqlx::query_scalar("SELECT ended_at FROM call_sessions WHERE id = $1")
@@ -460,5 +539,12 @@ impl super::MatchStore for SqliteStore {
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter().map(parse_ticket).collect()
+    }
+
+    fn listen(&self, on_change: std::sync::Arc<dyn Fn(Uuid) + Send + Sync>) {
+        self.listeners
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(on_change);
     }
 }
