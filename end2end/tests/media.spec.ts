@@ -66,6 +66,19 @@ test('a partner who never connects ends the call as a no-show', async ({ browser
   await expect(ola.getByTestId('partner-presence')).toHaveText('Waiting for Pat to connect…');
   await expect(ola.getByTestId('call-ended')).toBeVisible({ timeout: 10_000 });
   await expect(ola.getByTestId('call-ended').getByText('Pat did not join the call.')).toBeVisible();
+  await expect(ola.getByTestId('call-ended')).toContainText('you keep your place in the queue');
+
+  // Back in the queue with her original place: her wait counts from her first search, which
+  // began more than the no-show time (4 s) ago.
+  await ola.getByRole('button', { name: 'Find another partner' }).click();
+  await expect(ola.getByTestId('searching')).toBeVisible();
+  const waited = await (await ola.request.post('/api/current')).json();
+  expect(waited.state).toBe('searching');
+  expect(waited.waited_ms).toBeGreaterThan(4_000);
+  await ola.getByRole('button', { name: 'Cancel' }).click();
+  // Pat, the no-show, is not put back in the queue.
+  const patNow = await (await api.post('/api/current')).json();
+  expect(patNow === null || patNow.state !== 'searching').toBeTruthy();
 });
 
 test('a refused microphone (refusal simulated in the page) gets a clear message', async ({ browser }) => {

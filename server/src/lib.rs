@@ -83,6 +83,7 @@ pub async fn run(
             .await
             .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
+    services::record_room_ends(store.clone(), &hub);
     let app = router(store, matchmaker, hub, sessions, addr);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)

@@ -37,6 +37,45 @@ impl Learners for LearnerService {
     }
 }
 
+/// Writes each room's end (hang-up, no-show, lost peer) to its session, so the matchmaker and
+/// the review know how the call ended. Runs until the hub stops.
+pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub) {
+    use crate::media::hub::RoomEvent;
+    use crate::media::room::End;
+    use crate::store::end_reason;
+    let mut events = hub.subscribe();
+    tokio::spawn(async move {
+        loop {
+            let event = match events.recv().await {
+                Ok(e) => e,
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
+                    tracing::warn!(missed = n, "room end events missed");
+                    continue;
+                }
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+            };
+            let RoomEvent::Ended {
+                session,
+                tickets,
+                end,
+            } = event;
+            let (reason, no_show) = match end {
+                End::NoShow(seat) => (end_reason::NO_SHOW, Some(tickets[seat])),
+                End::HungUp(_) => (end_reason::HANG_UP, None),
+                End::Lost(_) => (end_reason::LOST, None),
+            };
+            // The AI partner's seat has no ticket.
+            let no_show = no_show.filter(|t| !t.is_nil());
+            if let Err(e) = store
+                .end_session(session, chrono::Utc::now(), reason, no_show)
+                .await
+            {
+                tracing::error!(error = %e, %session, "recording the end of a call");
+            }
+        }
+    });
+}
+
 /// Signalling for the built-in room: checks that the caller is in the call, then seats them.
 pub struct MediaService {
     pub store: Arc<dyn Store>,
@@ -151,7 +190,21 @@ impl app::api::service::Media for MediaService {
             });
         };
         let partner = match (seats.ended, seats.presence[other]) {
-            (Some(End::NoShow(s)), _) if s == other => PartnerPresence::NoShow,
+            (Some(End::NoShow(s)), _) if s == other => {
+                // Recorded before the learner hears of it: their next step is `leave`, which
+                // would end the session without the reason their kept queue place needs.
+                // (The room's own end event writes the same, guarded, for nobody watching.)
+                self.store
+                    .end_session(
+                        p.session,
+                        chrono::Utc::now(),
+                        crate::store::end_reason::NO_SHOW,
+                        Some(p.tickets[other]),
+                    )
+                    .await
+                    .map_err(internal)?;
+                PartnerPresence::NoShow
+            }
             (_, Presence::Waiting) => PartnerPresence::Waiting,
             (_, Presence::Connected) => PartnerPresence::Connected,
             (_, Presence::Reconnecting) => PartnerPresence::Reconnecting,

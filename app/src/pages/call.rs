@@ -126,7 +126,9 @@ fn Call(
                         if s.partner == PartnerPresence::NoShow {
                             close_media();
                             let _ = leave(ticket).await;
-                            end(&format!("{partner_name} did not join the call."));
+                            end(&format!(
+                                "{partner_name} did not join the call. Find another partner, and you keep your place in the queue."
+                            ));
                         }
                         call_state.try_set(Some(s));
                     }
