@@ -8,7 +8,29 @@ use uuid::Uuid;
 
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
+use crate::review::{ReviewSummary, ReviewView};
 use crate::search::{CallState, RoomShape, SearchPrefs, TicketStatus};
+
+/// The review of a call the learner was in (404 for anyone else).
+#[server(endpoint = "review")]
+pub async fn review(session: Uuid) -> Result<ReviewView, AppError> {
+    let (services, me) = service::context().await?;
+    services.reviews.review(me, session).await
+}
+
+/// Deletes the learner's review of a call and their own lines of its transcript.
+#[server(endpoint = "delete_review")]
+pub async fn delete_review(session: Uuid) -> Result<ReviewView, AppError> {
+    let (services, me) = service::context().await?;
+    services.reviews.delete(me, session).await
+}
+
+/// The learner's past reviews, newest first.
+#[server(endpoint = "my_reviews")]
+pub async fn my_reviews() -> Result<Vec<ReviewSummary>, AppError> {
+    let (services, me) = service::context().await?;
+    services.reviews.list(me).await
+}
 
 /// The current learner's profile, or `None` before onboarding.
 #[server(endpoint = "profile")]
@@ -103,7 +125,15 @@ pub mod service {
 
     use crate::domain::Profile;
     use crate::error::AppError;
+    use crate::review::{ReviewSummary, ReviewView};
     use crate::search::{CallState, RoomShape, SearchPrefs, TicketStatus};
+
+    #[async_trait::async_trait]
+    pub trait Reviews: Send + Sync + 'static {
+        async fn review(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError>;
+        async fn delete(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError>;
+        async fn list(&self, learner: Uuid) -> Result<Vec<ReviewSummary>, AppError>;
+    }
 
     /// The learner behind this request, set by the server's session middleware from a
     /// verified cookie (a forged or missing cookie gets a fresh guest, never someone else).
@@ -157,6 +187,7 @@ pub mod service {
         pub learners: Arc<dyn Learners>,
         pub matchmaking: Arc<dyn Matchmaking>,
         pub media: Arc<dyn Media>,
+        pub reviews: Arc<dyn Reviews>,
     }
 
     pub(crate) async fn context() -> Result<(Services, Uuid), AppError> {

@@ -213,6 +213,8 @@ pub struct Profile {
     pub gender: Gender,
     pub want_gender: WantGender,
     pub want_level: WantLevel,
+    /// Consented to having their calls transcribed for their own review.
+    pub transcribe: bool,
 }
 
 /// The profile form exactly as submitted: untrusted strings.
@@ -227,6 +229,9 @@ pub struct ProfileForm {
     pub want_gender: String,
     #[serde(default)]
     pub want_level: String,
+    /// A checkbox: present (any value but "false") when ticked, absent when not.
+    #[serde(default)]
+    pub transcribe: Option<String>,
 }
 
 impl ProfileForm {
@@ -259,6 +264,10 @@ impl ProfileForm {
             gender: or_default(&self.gender, Gender::Unspecified, Gender::parse)?,
             want_gender: or_default(&self.want_gender, WantGender::Any, WantGender::parse)?,
             want_level: or_default(&self.want_level, WantLevel::Any, WantLevel::parse)?,
+            transcribe: self
+                .transcribe
+                .as_deref()
+                .is_some_and(|v| !matches!(v.trim(), "" | "false" | "off" | "0")),
         })
     }
 }
@@ -272,6 +281,7 @@ impl From<&Profile> for ProfileForm {
             gender: p.gender.as_str().to_owned(),
             want_gender: p.want_gender.as_str().to_owned(),
             want_level: p.want_level.as_str().to_owned(),
+            transcribe: p.transcribe.then(|| "on".to_owned()),
         }
     }
 }
@@ -298,6 +308,23 @@ mod tests {
             level: "B1".into(),
             ..Default::default()
         }
+    }
+
+    #[test]
+    fn the_consent_checkbox_is_off_unless_ticked() {
+        assert!(!form().parse().unwrap().transcribe);
+        for ticked in ["on", "true"] {
+            let f = ProfileForm {
+                transcribe: Some(ticked.into()),
+                ..form()
+            };
+            assert!(f.parse().unwrap().transcribe);
+        }
+        let unticked = ProfileForm {
+            transcribe: Some("false".into()),
+            ..form()
+        };
+        assert!(!unticked.parse().unwrap().transcribe);
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod api;
 pub mod domain;
 pub mod error;
 mod pages;
+pub mod review;
 pub mod search;
 pub mod topics;
 
@@ -14,7 +15,7 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    ParamSegment, StaticSegment,
+    ParamSegment, SsrMode, StaticSegment,
 };
 
 /// The HTML document around the app, rendered on the server.
@@ -59,7 +60,8 @@ pub fn App() -> impl IntoView {
             <main id="main">
                 <Routes fallback=pages::NotFound>
                     <Route path=StaticSegment("") view=pages::HomePage/>
-                    <Route path=(StaticSegment("review"), ParamSegment("session")) view=pages::ReviewPage/>
+                    // Rendered whole before sending, so a review that is not yours is a real 404.
+                    <Route path=(StaticSegment("review"), ParamSegment("session")) view=pages::ReviewPage ssr=SsrMode::Async/>
                 </Routes>
             </main>
         </Router>

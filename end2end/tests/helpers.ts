@@ -41,6 +41,8 @@ export interface ProfileInput {
   gender?: string;
   wantGender?: string;
   wantLevel?: string;
+  /** Consent to transcription (the observer and the debug tap only hear those who consent). */
+  transcribe?: boolean;
 }
 
 /** Fills and submits the onboarding/profile form. */
@@ -51,6 +53,7 @@ export async function fillProfile(page: Page, p: ProfileInput) {
   if (p.gender) await page.getByLabel(/My gender/).selectOption(p.gender);
   if (p.wantGender) await page.getByLabel('Partner gender').selectOption(p.wantGender);
   if (p.wantLevel) await page.getByLabel('Partner level').selectOption(p.wantLevel);
+  if (p.transcribe !== undefined) await page.getByLabel(/Transcribe my voice/).setChecked(p.transcribe);
   await page.getByRole('button', { name: 'Save profile' }).click();
 }
 

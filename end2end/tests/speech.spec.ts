@@ -63,8 +63,8 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
   const [br, bs] = await Promise.all([launch(clips.rosa), launch(clips.sven)]);
   try {
     // German, B2 at-or-above, no gender given: nobody from another test is compatible.
-    const rosa = await learner(br, { name: 'Rosa', language: 'de', level: 'B2', wantLevel: 'at_or_above' });
-    const sven = await learner(bs, { name: 'Sven', language: 'de', level: 'B2', wantLevel: 'at_or_above' });
+    const rosa = await learner(br, { name: 'Rosa', language: 'de', level: 'B2', wantLevel: 'at_or_above', transcribe: true });
+    const sven = await learner(bs, { name: 'Sven', language: 'de', level: 'B2', wantLevel: 'at_or_above', transcribe: true });
     await rosa.getByRole('button', { name: 'Find a practice partner' }).click();
     await expect(rosa.getByTestId('searching')).toBeVisible();
     await sven.getByRole('button', { name: 'Find a practice partner' }).click();

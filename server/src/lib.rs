@@ -4,6 +4,8 @@
 
 pub mod matchmaking;
 pub mod media;
+pub mod observer;
+pub mod review;
 pub mod services;
 pub mod session;
 pub mod settings;
@@ -84,7 +86,11 @@ pub async fn run(
             .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
     services::record_room_ends(store.clone(), &hub);
-    let app = router(store, matchmaker, hub, sessions, addr);
+    // The observer joins when a speech model is installed (see `speech`); without one, calls
+    // still get a review page that says so.
+    let speech_model = false;
+    review::start(store.clone(), None, &hub);
+    let app = router(store, matchmaker, hub, sessions, addr, speech_model);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
@@ -99,6 +105,7 @@ pub fn router(
     hub: media::hub::MediaHub,
     sessions: Sessions,
     addr: std::net::SocketAddr,
+    speech_model: bool,
 ) -> Router {
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
@@ -115,7 +122,14 @@ pub fn router(
             store: store.clone(),
         }),
         matchmaking: matchmaker,
-        media: Arc::new(services::MediaService { store, hub }),
+        media: Arc::new(services::MediaService {
+            store: store.clone(),
+            hub,
+        }),
+        reviews: Arc::new(review::service::ReviewService {
+            store,
+            speech_model,
+        }),
     };
     let context = move || provide_context(services.clone());
 

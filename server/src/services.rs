@@ -125,6 +125,12 @@ impl MediaService {
 impl app::api::service::Media for MediaService {
     async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
         let p = self.place(learner, ticket).await?;
+        let consent = self
+            .store
+            .profile(learner)
+            .await
+            .map_err(internal)?
+            .is_some_and(|p| p.transcribe);
         if self
             .store
             .session_ended_at(p.session)
@@ -142,9 +148,9 @@ impl app::api::service::Media for MediaService {
             tickets: p.tickets,
             ticket: p.ticket,
             server_partner: p.server_partner,
-            // Consent to transcription arrives with the observer; until then the tap (only
-            // the operator's debug WAVs) takes every seat.
-            tap: true,
+            // Only a learner who consented is ever tapped (transcribed, or written by the
+            // operator's debug tap).
+            tap: consent,
             offer: sdp,
         };
         self.hub.join(join).await.map_err(|e| match e {

@@ -16,6 +16,7 @@ fn profile(name: &str) -> app::domain::Profile {
         gender: "male".into(),
         want_gender: "female".into(),
         want_level: "at_or_above".into(),
+        transcribe: Some("on".into()),
     }
     .parse()
     .unwrap()

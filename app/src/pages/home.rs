@@ -68,6 +68,30 @@ pub(super) fn ProfileSummary(profile: Profile, editing: RwSignal<bool>) -> impl 
             <button class="button secondary" on:click=move |_| editing.set(true)>
                 "Edit profile"
             </button>
+            <ReviewList/>
         </section>
+    }
+}
+
+/// The learner's past reviews, newest first.
+#[component]
+fn ReviewList() -> impl IntoView {
+    let list = Resource::new(|| (), |_| crate::api::my_reviews());
+    view! {
+        <Suspense fallback=|| ()>
+            {move || Suspend::new(async move {
+                match list.await {
+                    Ok(items) if !items.is_empty() => Some(view! {
+                        <h3>"Your reviews"</h3>
+                        <ul class="review-list" data-testid="review-list">
+                            {items.into_iter().map(|r| view! {
+                                <li><a href=format!("/review/{}", r.session)>{format!("Call with {}", r.partner_name)}</a></li>
+                            }).collect_view()}
+                        </ul>
+                    }),
+                    _ => None,
+                }
+            })}
+        </Suspense>
     }
 }

@@ -71,6 +71,21 @@ pub fn ProfileEditor(
                     <Choice id="want_level" name="form[want_level]" options=WantLevel::ALL selected=current.want_level.clone() placeholder=None/>
                 </fieldset>
 
+                <fieldset class="consent">
+                    <legend>"Reviews of your calls"</legend>
+                    <label class="check">
+                        <input type="checkbox" name="form[transcribe]" value="on" checked=current.transcribe.is_some()/>
+                        "Transcribe my voice in calls so I get a review afterwards"
+                    </label>
+                    <p class="hint" id="consent-detail">
+                        "If you tick this, Parley's own server turns what you say in a call into text. "
+                        "No audio is kept. The transcript is shown only to you and the partner of that call, "
+                        "and your review adds corrections of your own lines. You can delete any review, "
+                        "with your lines of its transcript, at any time. If you leave it unticked, your voice "
+                        "is never transcribed; your partner still gets a review of their own lines."
+                    </p>
+                </fieldset>
+
                 <p class="form-error" role="alert" data-testid="form-error">
                     {move || error().map(|e| e.to_string())}
                 </p>

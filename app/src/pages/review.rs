@@ -1,19 +1,264 @@
-//! `/review/<session>`: the post-call review. (The transcript, corrections and scoreboard
-//! arrive with the observer; until then the page says the review is being prepared.)
+//! `/review/<session>`: the post-call review. Transcript of both sides (the learner's own lines
+//! highlighted), corrections linked to their moment, a scoreboard with a speaking-time chart,
+//! and words worth keeping. While the review is being prepared the page refreshes itself.
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
+use uuid::Uuid;
+
+use super::clock::{mm_ss, sleep};
+use super::NotFound;
+use crate::api::{delete_review, review};
+use crate::error::AppError;
+use crate::review::{ReviewBody, ReviewState, ReviewView, Scoreboard, Side};
 
 #[component]
 pub fn ReviewPage() -> impl IntoView {
     let params = use_params_map();
-    let session = move || params.with(|p| p.get("session").unwrap_or_default());
+    let session = move || params.with(|p| p.get("session").and_then(|s| Uuid::parse_str(&s).ok()));
+    let reload = RwSignal::new(0u32);
+    let data = Resource::new(
+        move || (session(), reload.get()),
+        |(s, _)| async move {
+            match s {
+                Some(s) => review(s).await,
+                None => Err(AppError::NotFound),
+            }
+        },
+    );
+    // While the review is being prepared, look again every two seconds.
+    Effect::new(move |_| {
+        if let Some(Ok(v)) = data.get() {
+            if v.state == ReviewState::Preparing {
+                leptos::task::spawn_local(async move {
+                    sleep(std::time::Duration::from_secs(2)).await;
+                    reload.update(|n| *n += 1);
+                });
+            }
+        }
+    });
     view! {
-        <section class="card" aria-labelledby="review-heading">
-            <h1 id="review-heading">"Your review"</h1>
-            <p data-testid="review-status">"Your review is in preparation. Transcripts and corrections will appear here after your calls."</p>
-            <p class="hint">"Call " <code>{session}</code></p>
-            <p><a class="button primary" href="/">"Find another partner"</a></p>
+        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading your review…"</p> }>
+            {move || Suspend::new(async move {
+                match data.await {
+                    Ok(v) => view! { <Review view=v reload/> }.into_any(),
+                    Err(AppError::NotFound) => view! { <NotFound/> }.into_any(),
+                    Err(e) => view! {
+                        <section class="card" role="alert">
+                            <h1>"We could not load this review"</h1>
+                            <p>{e.to_string()}</p>
+                        </section>
+                    }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn Review(view: ReviewView, reload: RwSignal<u32>) -> impl IntoView {
+    let partner = view.partner_name.clone();
+    let heading = format!("Your call with {partner}");
+    let ai_badge = view
+        .partner_ai
+        .then(|| view! { <span class="badge ai">"AI practice partner"</span> });
+    let session = view.session;
+    let deleting = RwSignal::new(false);
+    let error = RwSignal::new(None::<AppError>);
+    let delete = move |_| {
+        #[cfg(feature = "hydrate")]
+        {
+            let sure = window()
+                .confirm_with_message(
+                    "Delete this review and your lines of its transcript? This cannot be undone.",
+                )
+                .unwrap_or(false);
+            if !sure {
+                return;
+            }
+        }
+        deleting.set(true);
+        leptos::task::spawn_local(async move {
+            match delete_review(session).await {
+                Ok(_) => reload.update(|n| *n += 1),
+                Err(e) => error.set(Some(e)),
+            }
+            deleting.set(false);
+        });
+    };
+    let body = match view.state {
+        ReviewState::Preparing => view! {
+            <p class="loading" role="status" data-testid="review-status">
+                "Your review is being prepared… This page updates by itself."
+            </p>
+        }
+        .into_any(),
+        ReviewState::NoSpeechModel => view! {
+            <div role="status" data-testid="review-status">
+                <p>"This call has no transcript: the speech model is not installed on this Parley server."</p>
+                <p class="hint">"Operator: run " <code>"scripts/whisper-model tiny.en"</code> " (or set " <code>"whisper_model"</code> " to a ggml Whisper file) and restart Parley."</p>
+            </div>
+        }
+        .into_any(),
+        ReviewState::Deleted => view! {
+            <p role="status" data-testid="review-status">"You deleted this review."</p>
+        }
+        .into_any(),
+        ReviewState::Ready => {
+            let declined = view.you_declined.then(|| view! {
+                <p class="hint" data-testid="declined">
+                    "You chose not to be transcribed, so only " {partner.clone()} "'s lines are here."
+                </p>
+            });
+            let body = view.body.clone().unwrap_or_default();
+            view! {
+                {declined}
+                <ScoreboardView board=body.scoreboard.clone() partner=partner.clone()/>
+                <CorrectionsView body=body.clone()/>
+                <TranscriptView lines=view.lines.clone()/>
+                <KeepWords words=body.keep_words.clone()/>
+            }
+            .into_any()
+        }
+    };
+    let can_delete = view.state != ReviewState::Deleted;
+    view! {
+        <article class="card review" aria-labelledby="review-heading" data-testid="review">
+            <h1 id="review-heading">{heading}</h1>
+            {ai_badge}
+            {body}
+            <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
+            <div class="actions">
+                <a class="button primary" href="/">"Find another partner"</a>
+                {can_delete.then(|| view! {
+                    <button class="button secondary" on:click=delete disabled=move || deleting.get()>
+                        "Delete this review"
+                    </button>
+                })}
+            </div>
+        </article>
+    }
+}
+
+fn minutes(ms: u64) -> String {
+    mm_ss(ms as f64)
+}
+
+#[component]
+fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
+    let (me, them) = (board.me.clone(), board.partner.clone());
+    let total = (me.speaking_ms + them.speaking_ms).max(1) as f64;
+    let share = |s: &Side| s.speaking_ms as f64 / total;
+    let (my_share, their_share) = (share(&me), share(&them));
+    let bar = |y: u32, frac: f64, class: &'static str| {
+        let w = format!("{:.1}", (frac * 300.0).max(1.0));
+        view! { <rect x="90" y=y.to_string() width=w height="22" rx="4" class=class></rect> }
+    };
+    let label = |s: &Side| format!("{} ({:.0}%)", minutes(s.speaking_ms), share(s) * 100.0);
+    let row = |name: String, s: Side| {
+        view! {
+            <tr>
+                <th scope="row">{name}</th>
+                <td>{minutes(s.speaking_ms)}</td>
+                <td>{format!("{:.0}", s.words_per_minute)}</td>
+                <td>{s.turns}</td>
+                <td>{minutes(s.longest_turn_ms)}</td>
+                <td>{s.distinct_words}</td>
+            </tr>
+        }
+    };
+    view! {
+        <section aria-labelledby="score-heading" data-testid="scoreboard">
+            <h2 id="score-heading">"Scoreboard"</h2>
+            <svg class="talk-chart" viewBox="0 0 520 70" role="img"
+                aria-label=format!("Speaking time: you {}, {} {}", label(&me), partner, label(&them))>
+                <text x="0" y="18">"You"</text>
+                {bar(3, my_share, "me")}
+                <text x=format!("{:.0}", 96.0 + my_share * 300.0) y="18">{label(&me)}</text>
+                <text x="0" y="54">{partner.clone()}</text>
+                {bar(39, their_share, "them")}
+                <text x=format!("{:.0}", 96.0 + their_share * 300.0) y="54">{label(&them)}</text>
+            </svg>
+            <table class="figures">
+                <thead>
+                    <tr><th></th><th scope="col">"Speaking"</th><th scope="col">"Words / min"</th><th scope="col">"Turns"</th><th scope="col">"Longest turn"</th><th scope="col">"Distinct words"</th></tr>
+                </thead>
+                <tbody>
+                    {row("You".into(), me)}
+                    {row(partner.clone(), them)}
+                </tbody>
+            </table>
+            <p data-testid="corrections-rate">{format!("{:.1} corrections per 100 words", board.corrections_per_100_words)}</p>
         </section>
     }
+}
+
+#[component]
+fn CorrectionsView(body: ReviewBody) -> impl IntoView {
+    let content = match (&body.checker, body.corrections.is_empty()) {
+        (None, _) => view! {
+            <p class="hint">"Corrections are not available for this language yet; here are your transcript and scoreboard."</p>
+        }
+        .into_any(),
+        (Some(_), true) => view! { <p>"No corrections: well done!"</p> }.into_any(),
+        (Some(_), false) => view! {
+            <ul class="corrections">
+                {body.corrections.iter().map(|c| view! {
+                    <li data-testid="correction">
+                        <del>{c.original.clone()}</del> " → " <ins>{c.suggestion.clone()}</ins>
+                        <span class="reason">{c.reason.clone()}</span>
+                        <a href=format!("#line-{}", c.line_start_ms)>{format!("at {}", minutes(c.line_start_ms))}</a>
+                    </li>
+                }).collect_view()}
+            </ul>
+        }
+        .into_any(),
+    };
+    let by = body
+        .checker
+        .clone()
+        .map(|c| view! { <p class="hint">"Checked by " {c} "."</p> });
+    view! {
+        <section aria-labelledby="corrections-heading">
+            <h2 id="corrections-heading">"Corrections"</h2>
+            {content}
+            {by}
+        </section>
+    }
+}
+
+#[component]
+fn TranscriptView(lines: Vec<crate::review::Line>) -> impl IntoView {
+    let empty = lines
+        .is_empty()
+        .then(|| view! { <p>"Nothing was transcribed in this call."</p> });
+    view! {
+        <section aria-labelledby="transcript-heading">
+            <h2 id="transcript-heading">"Transcript"</h2>
+            {empty}
+            <ol class="transcript" data-testid="transcript">
+                {lines.into_iter().map(|l| view! {
+                    <li id=format!("line-{}", l.start_ms) class:mine=l.mine data-testid=if l.mine { "my-line" } else { "partner-line" }>
+                        <span class="when">{minutes(l.start_ms)}</span>
+                        <span class="who">{l.speaker}</span>
+                        <span class="what">{l.text}</span>
+                    </li>
+                }).collect_view()}
+            </ol>
+        </section>
+    }
+}
+
+#[component]
+fn KeepWords(words: Vec<String>) -> impl IntoView {
+    (!words.is_empty()).then(|| {
+        view! {
+            <section aria-labelledby="words-heading">
+                <h2 id="words-heading">"Words you used"</h2>
+                <ul class="keep-words" data-testid="keep-words">
+                    {words.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+                </ul>
+            </section>
+        }
+    })
 }

@@ -5,6 +5,7 @@
 //! domain would refuse is reported as [`StoreError::Corrupt`] rather than passed along.
 
 mod postgres;
+pub mod reviews;
 mod seed_baseline;
 mod sqlite;
 
@@ -37,7 +38,7 @@ pub enum StoreError {
 pub type StoreResult<T> = Result<T, StoreError>;
 
 #[async_trait]
-pub trait Store: MatchStore {
+pub trait Store: MatchStore + reviews::ReviewStore {
     /// Checks that the database answers.
     async fn ping(&self) -> StoreResult<()>;
     /// Creates a guest learner with an empty profile.
@@ -310,6 +311,7 @@ struct ProfileRow {
     gender: String,
     want_gender: String,
     want_level: String,
+    transcribe: bool,
 }
 
 impl ProfileRow {
@@ -327,8 +329,10 @@ impl ProfileRow {
             gender: Gender::parse(&self.gender).map_err(corrupt)?,
             want_gender: WantGender::parse(&self.want_gender).map_err(corrupt)?,
             want_level: WantLevel::parse(&self.want_level).map_err(corrupt)?,
+            transcribe: self.transcribe,
         }))
     }
 }
 
-const PROFILE_COLUMNS: &str = "display_name, language, level, gender, want_gender, want_level";
+const PROFILE_COLUMNS: &str =
+    "display_name, language, level, gender, want_gender, want_level, transcribe";

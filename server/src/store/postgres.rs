@@ -56,12 +56,13 @@ impl Store for PgStore {
 
     async fn save_profile(&self, learner: Uuid, p: &Profile) -> StoreResult<()> {
         sqlx::query(
-            "INSERT INTO learners (id, display_name, language, level, gender, want_gender, want_level)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
+            "INSERT INTO learners (id, display_name, language, level, gender, want_gender, want_level, transcribe)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
              ON CONFLICT (id) DO UPDATE SET
                display_name = excluded.display_name, language = excluded.language,
                level = excluded.level, gender = excluded.gender,
                want_gender = excluded.want_gender, want_level = excluded.want_level,
+               transcribe = excluded.transcribe,
                updated_at = now()",
         )
         .bind(learner)
@@ -71,6 +72,7 @@ impl Store for PgStore {
         .bind(p.gender.as_str())
         .bind(p.want_gender.as_str())
         .bind(p.want_level.as_str())
+        .bind(p.transcribe)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -415,3 +417,5 @@ async fn forward_notifications(
         }
     }
 }
+
+super::reviews::review_store!(PgStore);

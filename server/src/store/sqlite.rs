@@ -118,12 +118,13 @@ impl Store for SqliteStore {
     async fn save_profile(&self, learner: Uuid, p: &Profile) -> StoreResult<()> {
         let now = now_ms();
         sqlx::query(
-            "INSERT INTO learners (id, display_name, language, level, gender, want_gender, want_level, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+            "INSERT INTO learners (id, display_name, language, level, gender, want_gender, want_level, transcribe, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
              ON CONFLICT (id) DO UPDATE SET
                display_name = excluded.display_name, language = excluded.language,
                level = excluded.level, gender = excluded.gender,
                want_gender = excluded.want_gender, want_level = excluded.want_level,
+               transcribe = excluded.transcribe,
                updated_at = excluded.updated_at",
         )
         .bind(learner)
@@ -133,6 +134,7 @@ impl Store for SqliteStore {
         .bind(p.gender.as_str())
         .bind(p.want_gender.as_str())
         .bind(p.want_level.as_str())
+        .bind(p.transcribe)
         .bind(now)
         .execute(&self.pool)
         .await?;
@@ -548,3 +550,5 @@ impl super::MatchStore for SqliteStore {
             .push(on_change);
     }
 }
+
+super::reviews::review_store!(SqliteStore);

@@ -139,6 +139,7 @@ pub async fn learner(
         gender: gender.into(),
         want_gender: want_gender.into(),
         want_level: want_level.into(),
+        transcribe: None,
     }
     .parse()
     .unwrap();

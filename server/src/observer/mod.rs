@@ -1,0 +1,264 @@
+//! The silent observer: turns each consenting participant's tapped audio into transcribed
+//! utterances, off the call's path.
+//!
+//! What can never happen, and why:
+//! - **The observer slows a call.** It is a tap consumer: it runs on the tap's thread, which the
+//!   media loop feeds through a queue that drops rather than blocks. Here it only cuts audio
+//!   into utterances (cheap) and hands each to the speech workers through an unbounded queue;
+//!   recognition runs on its own threads (`speech_workers`), so when they fall behind the queue
+//!   grows and drains after the call.
+//! - **Someone is transcribed without consent.** The media room taps only seats whose learner
+//!   consented (`Join::tap`); the observer never sees the others.
+//! - **A review built before its transcript is complete.** Every utterance cut is counted in
+//!   flight until it is stored; a session is *settled* when none of its streams is open and
+//!   nothing is in flight, and the review step waits for that (or gives up waiting after a
+//!   while, so one stuck stream cannot hold a review forever).
+//! - **A restart loses transcribed speech.** Each utterance is stored as soon as it is
+//!   transcribed; review jobs live in the database and pending ones run again after a restart.
+
+pub mod vad;
+
+use std::collections::HashMap;
+use std::sync::{mpsc, Arc, Mutex};
+
+use uuid::Uuid;
+
+use crate::media::room::Seat;
+use crate::media::tap::{PcmChunk, TapConsumer};
+use crate::store::reviews::Utterance;
+use crate::store::Store;
+use vad::{Cut, Segmenter, VadConfig};
+
+/// What a recogniser heard in one utterance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Heard {
+    pub text: String,
+    pub confidence: f32,
+}
+
+/// Speech to text for one utterance at a time; one per worker thread.
+pub trait Recognizer: Send {
+    /// 16 kHz mono; `language` is the call's practice language code.
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String>;
+}
+
+/// Makes a recogniser for a new worker thread.
+pub type RecognizerFactory = Arc<dyn Fn() -> Result<Box<dyn Recognizer>, String> + Send + Sync>;
+
+struct Job {
+    session: Uuid,
+    ticket: Uuid,
+    cut: Cut,
+}
+
+#[derive(Default)]
+struct Progress {
+    /// Streams with audio not yet finished, per session.
+    open: HashMap<Uuid, usize>,
+    /// Utterances cut but not yet stored, per session.
+    in_flight: HashMap<Uuid, usize>,
+}
+
+impl Progress {
+    fn add(map: &mut HashMap<Uuid, usize>, session: Uuid, n: isize) {
+        let v = map.entry(session).or_default();
+        *v = (*v as isize + n).max(0) as usize;
+        if *v == 0 {
+            map.remove(&session);
+        }
+    }
+}
+
+/// The observer's shared state: what the review step asks about.
+#[derive(Clone, Default)]
+pub struct Observer {
+    progress: Arc<Mutex<Progress>>,
+}
+
+impl Observer {
+    /// Starts `workers` speech threads and returns the observer and its tap consumer.
+    /// Transcripts are stored through `store` on the runtime `rt`.
+    pub fn start(
+        store: Arc<dyn Store>,
+        rt: tokio::runtime::Handle,
+        recognizer: RecognizerFactory,
+        workers: usize,
+        vad: VadConfig,
+    ) -> (Observer, ObserverTap) {
+        let observer = Observer::default();
+        let (tx, rx) = mpsc::channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        for i in 0..workers.max(1) {
+            let (rx, store, rt, make, obs) = (
+                rx.clone(),
+                store.clone(),
+                rt.clone(),
+                recognizer.clone(),
+                observer.clone(),
+            );
+            let spawned = std::thread::Builder::new()
+                .name(format!("parley-speech-{i}"))
+                .spawn(move || speech_worker(rx, store, rt, make, obs));
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start a speech worker");
+            }
+        }
+        let tap = ObserverTap {
+            streams: HashMap::new(),
+            jobs: tx,
+            observer: observer.clone(),
+            vad,
+        };
+        (observer, tap)
+    }
+
+    /// No stream of the session is open and every utterance cut from it is stored.
+    pub fn settled(&self, session: Uuid) -> bool {
+        let p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        !p.open.contains_key(&session) && !p.in_flight.contains_key(&session)
+    }
+
+    fn update(&self, f: impl FnOnce(&mut Progress)) {
+        f(&mut self.progress.lock().unwrap_or_else(|e| e.into_inner()));
+    }
+}
+
+/// The observer's end of the media tap: voice activity detection per stream.
+pub struct ObserverTap {
+    streams: HashMap<(Uuid, Seat), (Uuid, Segmenter)>,
+    jobs: mpsc::Sender<Job>,
+    observer: Observer,
+    vad: VadConfig,
+}
+
+impl ObserverTap {
+    fn send(&self, session: Uuid, ticket: Uuid, cuts: impl IntoIterator<Item = Cut>) {
+        for cut in cuts {
+            self.observer
+                .update(|p| Progress::add(&mut p.in_flight, session, 1));
+            if self
+                .jobs
+                .send(Job {
+                    session,
+                    ticket,
+                    cut,
+                })
+                .is_err()
+            {
+                self.observer
+                    .update(|p| Progress::add(&mut p.in_flight, session, -1));
+            }
+        }
+    }
+}
+
+impl TapConsumer for ObserverTap {
+    fn audio(&mut self, chunk: &PcmChunk) {
+        let key = (chunk.session, chunk.seat);
+        if !self.streams.contains_key(&key) {
+            self.observer
+                .update(|p| Progress::add(&mut p.open, chunk.session, 1));
+            self.streams
+                .insert(key, (chunk.ticket, Segmenter::new(self.vad)));
+        }
+        let Some((ticket, seg)) = self.streams.get_mut(&key) else {
+            return;
+        };
+        let ticket = *ticket;
+        let cuts = seg.push(chunk.start, &chunk.samples);
+        self.send(chunk.session, ticket, cuts);
+    }
+
+    fn stream_ended(&mut self, session: Uuid, seat: Seat) {
+        let Some((ticket, mut seg)) = self.streams.remove(&(session, seat)) else {
+            return;
+        };
+        self.send(session, ticket, seg.finish());
+        self.observer
+            .update(|p| Progress::add(&mut p.open, session, -1));
+    }
+}
+
+fn speech_worker(
+    rx: Arc<Mutex<mpsc::Receiver<Job>>>,
+    store: Arc<dyn Store>,
+    rt: tokio::runtime::Handle,
+    make: RecognizerFactory,
+    observer: Observer,
+) {
+    let mut recognizer = match make() {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::error!(error = %e, "speech worker cannot load its recogniser");
+            return;
+        }
+    };
+    // Who spoke in which language, per session: (ticket -> learner, pool).
+    let mut speakers: HashMap<Uuid, (HashMap<Uuid, Uuid>, String)> = HashMap::new();
+    loop {
+        let job = {
+            let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
+            rx.recv()
+        };
+        let Ok(job) = job else { return };
+        let session = job.session;
+        if !speakers.contains_key(&session) {
+            match rt.block_on(store.participants(session)) {
+                Ok(ps) => {
+                    let pool = ps.first().map(|p| p.pool.clone()).unwrap_or_default();
+                    let map = ps.iter().map(|p| (p.ticket_id, p.learner_id)).collect();
+                    if speakers.len() > 256 {
+                        speakers.clear();
+                    }
+                    speakers.insert(session, (map, pool));
+                }
+                Err(e) => tracing::error!(error = %e, %session, "observer: who is in the call"),
+            }
+        }
+        let stored = match speakers.get(&session) {
+            Some((map, pool)) => match map.get(&job.ticket) {
+                Some(learner) => transcribe_and_store(
+                    &mut *recognizer,
+                    &*store,
+                    &rt,
+                    session,
+                    *learner,
+                    pool,
+                    &job.cut,
+                ),
+                None => Err("the speaker is not in this call".to_owned()),
+            },
+            None => Err("unknown call".to_owned()),
+        };
+        if let Err(e) = stored {
+            tracing::warn!(error = %e, %session, "observer: utterance lost");
+        }
+        observer.update(|p| Progress::add(&mut p.in_flight, session, -1));
+    }
+}
+
+fn transcribe_and_store(
+    recognizer: &mut dyn Recognizer,
+    store: &dyn Store,
+    rt: &tokio::runtime::Handle,
+    session: Uuid,
+    learner: Uuid,
+    language: &str,
+    cut: &Cut,
+) -> Result<(), String> {
+    let heard = recognizer.transcribe(&cut.pcm, language)?;
+    let text = heard.text.trim();
+    if text.is_empty() {
+        return Ok(());
+    }
+    let u = Utterance {
+        learner_id: learner,
+        start_ms: cut.start_ms() as i64,
+        end_ms: cut.end_ms() as i64,
+        text: text.to_owned(),
+        confidence: f64::from(heard.confidence),
+    };
+    let now = chrono::Utc::now().timestamp_millis();
+    rt.block_on(store.insert_utterance(session, learner, &u, now))
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,317 @@
+//! Voice activity detection, sans-IO: one participant's 16 kHz audio in, utterances out.
+//!
+//! Energy per 20 ms frame against an adaptive noise floor. Speech starts after two voiced
+//! frames in a row (a click is not speech) and ends after `hangover` of quiet; an utterance
+//! keeps a little audio before and after its voice so the recogniser hears whole words. Gaps on
+//! the call clock (the tap's silence or loss) count as quiet. Positions are 16 kHz sample
+//! indices on the call clock, so an utterance's times are the call's times.
+
+use std::collections::VecDeque;
+
+pub const RATE: u64 = 16_000;
+const FRAME: usize = 320; // 20 ms
+
+#[derive(Debug, Clone, Copy)]
+pub struct VadConfig {
+    /// Quiet that ends an utterance.
+    pub hangover_ms: u64,
+    /// An utterance is cut here even if the speaker goes on (the recogniser's window is 30 s).
+    pub max_ms: u64,
+    /// Shorter bursts of voice are not utterances (coughs, clicks).
+    pub min_voice_ms: u64,
+    /// Audio kept before the first voiced frame.
+    pub pre_roll_ms: u64,
+    /// Frames quieter than this RMS are never voice, whatever the noise floor.
+    pub min_rms: f32,
+}
+
+impl Default for VadConfig {
+    fn default() -> Self {
+        Self {
+            hangover_ms: 600,
+            max_ms: 15_000,
+            min_voice_ms: 250,
+            pre_roll_ms: 200,
+            min_rms: 250.0,
+        }
+    }
+}
+
+/// One utterance: where it sits on the call clock (16 kHz samples) and its audio.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cut {
+    pub start: u64,
+    pub end: u64,
+    pub pcm: Vec<i16>,
+}
+
+impl Cut {
+    pub fn start_ms(&self) -> u64 {
+        self.start * 1000 / RATE
+    }
+    pub fn end_ms(&self) -> u64 {
+        self.end * 1000 / RATE
+    }
+}
+
+struct Speech {
+    start: u64,
+    pcm: Vec<i16>,
+    voiced_frames: u64,
+    quiet_frames: u64,
+}
+
+pub struct Segmenter {
+    cfg: VadConfig,
+    /// Call-clock position of the next sample expected.
+    pos: Option<u64>,
+    /// Samples not yet making up a whole frame.
+    partial: Vec<i16>,
+    /// Recent quiet frames (the pre-roll), with the position of the oldest.
+    recent: VecDeque<Vec<i16>>,
+    /// Voiced frames in a row before speech starts.
+    onset: Vec<Vec<i16>>,
+    speech: Option<Speech>,
+    noise_floor: f32,
+}
+
+impl Segmenter {
+    pub fn new(cfg: VadConfig) -> Self {
+        Self {
+            cfg,
+            pos: None,
+            partial: Vec::new(),
+            recent: VecDeque::new(),
+            onset: Vec::new(),
+            speech: None,
+            noise_floor: cfg.min_rms,
+        }
+    }
+
+    fn frames(ms: u64) -> u64 {
+        ms.div_ceil(20)
+    }
+
+    /// Feeds audio that starts at `start` on the call clock; returns finished utterances.
+    pub fn push(&mut self, start: u64, samples: &[i16]) -> Vec<Cut> {
+        let mut out = Vec::new();
+        let expected = self.pos.unwrap_or(start) + self.partial.len() as u64;
+        if start > expected {
+            // A gap: quiet. Enough silent frames to end any utterance, then jump.
+            let gap_frames = (start - expected) / FRAME as u64;
+            let silent = gap_frames.min(Self::frames(self.cfg.hangover_ms) + 1);
+            self.partial.clear();
+            for _ in 0..silent {
+                self.frame(vec![0; FRAME], &mut out);
+            }
+            self.recent.clear();
+            self.pos = Some(start);
+        } else if start < expected {
+            // Overlap: keep only the new part.
+            let skip = ((expected - start) as usize).min(samples.len());
+            return self.push_contiguous(&samples[skip..], out);
+        }
+        self.pos.get_or_insert(start);
+        self.push_contiguous(samples, out)
+    }
+
+    fn push_contiguous(&mut self, samples: &[i16], mut out: Vec<Cut>) -> Vec<Cut> {
+        self.partial.extend_from_slice(samples);
+        let whole = self.partial.len() / FRAME * FRAME;
+        let frames: Vec<Vec<i16>> = self.partial[..whole]
+            .chunks(FRAME)
+            .map(<[i16]>::to_vec)
+            .collect();
+        self.partial.drain(..whole);
+        for f in frames {
+            self.frame(f, &mut out);
+        }
+        out
+    }
+
+    /// Ends the stream: the utterance in progress, if it has enough voice.
+    pub fn finish(&mut self) -> Option<Cut> {
+        let mut out = Vec::new();
+        self.close(&mut out);
+        out.pop()
+    }
+
+    fn frame(&mut self, f: Vec<i16>, out: &mut Vec<Cut>) {
+        let at = self.pos.unwrap_or(0);
+        self.pos = Some(at + FRAME as u64);
+        let rms = (f.iter().map(|&s| f32::from(s).powi(2)).sum::<f32>() / FRAME as f32).sqrt();
+        let voiced = rms > self.cfg.min_rms.max(self.noise_floor * 3.0);
+        if !voiced {
+            // The floor follows quiet frames: quickly down, slowly up.
+            self.noise_floor = if rms < self.noise_floor {
+                rms.max(1.0)
+            } else {
+                self.noise_floor + (rms - self.noise_floor) * 0.02
+            };
+        }
+        if let Some(s) = self.speech.as_mut() {
+            s.pcm.extend_from_slice(&f);
+            if voiced {
+                s.voiced_frames += 1;
+                s.quiet_frames = 0;
+            } else {
+                s.quiet_frames += 1;
+            }
+            let long = s.pcm.len() as u64 >= self.cfg.max_ms * RATE / 1000;
+            if s.quiet_frames >= Self::frames(self.cfg.hangover_ms) || long {
+                self.close(out);
+            }
+            return;
+        }
+        if voiced {
+            self.onset.push(f);
+            if self.onset.len() >= 2 {
+                let pre: Vec<i16> = self.recent.drain(..).flatten().collect();
+                let onset: Vec<i16> = self.onset.drain(..).flatten().collect();
+                let start = at + FRAME as u64 - (pre.len() + onset.len()) as u64;
+                let mut pcm = pre;
+                pcm.extend(onset);
+                self.speech = Some(Speech {
+                    start,
+                    pcm,
+                    voiced_frames: 2,
+                    quiet_frames: 0,
+                });
+            }
+        } else {
+            // A lone voiced frame was a click: it joins the pre-roll.
+            for o in self.onset.drain(..) {
+                self.recent.push_back(o);
+            }
+            self.recent.push_back(f);
+            while self.recent.len() as u64 > Self::frames(self.cfg.pre_roll_ms) {
+                self.recent.pop_front();
+            }
+        }
+    }
+
+    fn close(&mut self, out: &mut Vec<Cut>) {
+        let Some(mut s) = self.speech.take() else {
+            return;
+        };
+        // Keep a short tail of the quiet, not all of the hangover.
+        let keep_quiet = Self::frames(self.cfg.pre_roll_ms).min(s.quiet_frames);
+        let drop = ((s.quiet_frames - keep_quiet) as usize * FRAME).min(s.pcm.len());
+        s.pcm.truncate(s.pcm.len() - drop);
+        if s.voiced_frames * 20 >= self.cfg.min_voice_ms {
+            out.push(Cut {
+                start: s.start,
+                end: s.start + s.pcm.len() as u64,
+                pcm: s.pcm,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `ms` of a voiced-like signal (a tone with some wobble) or of faint noise.
+    fn audio(ms: u64, loud: bool, seed: &mut u32) -> Vec<i16> {
+        let n = (ms * RATE / 1000) as usize;
+        (0..n)
+            .map(|i| {
+                *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                let noise = ((*seed >> 16) as i32 % 60 - 30) as f64;
+                if loud {
+                    let t = i as f64 / RATE as f64;
+                    (6_000.0 * (2.0 * std::f64::consts::PI * 220.0 * t).sin() + noise) as i16
+                } else {
+                    noise as i16
+                }
+            })
+            .collect()
+    }
+
+    fn run(parts: &[(u64, bool)]) -> Vec<Cut> {
+        let mut seg = Segmenter::new(VadConfig::default());
+        let mut seed = 7;
+        let mut pos = 0;
+        let mut out = Vec::new();
+        for &(ms, loud) in parts {
+            let a = audio(ms, loud, &mut seed);
+            // Delivered in 20 ms chunks of odd sizes, as the tap does after decimation.
+            for c in a.chunks(333) {
+                out.extend(seg.push(pos, c));
+                pos += c.len() as u64;
+            }
+        }
+        out.extend(seg.finish());
+        out
+    }
+
+    #[test]
+    fn two_sentences_with_a_pause_are_two_utterances_at_the_right_times() {
+        let cuts = run(&[
+            (1000, false),
+            (1500, true),
+            (1000, false),
+            (800, true),
+            (1000, false),
+        ]);
+        assert_eq!(
+            cuts.len(),
+            2,
+            "{:?}",
+            cuts.iter()
+                .map(|c| (c.start_ms(), c.end_ms()))
+                .collect::<Vec<_>>()
+        );
+        // Voice at 1000–2500 ms and 3500–4300 ms; each cut starts up to the pre-roll early
+        // and ends up to the pre-roll late.
+        let (a, b) = (&cuts[0], &cuts[1]);
+        assert!((780..=1000).contains(&a.start_ms()), "{}", a.start_ms());
+        assert!((2500..=2720).contains(&a.end_ms()), "{}", a.end_ms());
+        assert!((3280..=3500).contains(&b.start_ms()), "{}", b.start_ms());
+        assert!((4300..=4520).contains(&b.end_ms()), "{}", b.end_ms());
+        assert_eq!(a.pcm.len() as u64, a.end - a.start);
+    }
+
+    #[test]
+    fn a_click_and_a_short_pause_do_not_split_or_start_an_utterance() {
+        // A 20 ms click alone is nothing; a 300 ms breath inside a sentence does not split it.
+        let cuts = run(&[
+            (500, false),
+            (20, true),
+            (800, false),
+            (700, true),
+            (300, false),
+            (700, true),
+            (900, false),
+        ]);
+        assert_eq!(cuts.len(), 1);
+        let c = &cuts[0];
+        assert!((1100..=1320).contains(&c.start_ms()), "{}", c.start_ms());
+        assert!((3020..=3240).contains(&c.end_ms()), "{}", c.end_ms());
+    }
+
+    #[test]
+    fn silence_and_noise_give_nothing_and_long_talk_is_cut_at_the_maximum() {
+        assert!(run(&[(5000, false)]).is_empty());
+        let cuts = run(&[(32_000, true)]);
+        assert_eq!(cuts.len(), 3, "15 s + 15 s + 2 s");
+        assert_eq!(cuts[0].end - cuts[0].start, 15 * RATE);
+        assert_eq!(cuts[1].start, cuts[0].end);
+    }
+
+    #[test]
+    fn a_gap_in_the_call_clock_ends_the_utterance_before_it() {
+        let mut seg = Segmenter::new(VadConfig::default());
+        let mut seed = 1;
+        let a = audio(1000, true, &mut seed);
+        let mut out = seg.push(16_000, &a);
+        // Nothing arrives for 5 s (the browser stopped sending), then speech again.
+        out.extend(seg.push(16_000 + 16_000 + 80_000, &audio(1000, true, &mut seed)));
+        out.extend(seg.finish());
+        assert_eq!(out.len(), 2);
+        assert_eq!(out[0].start_ms(), 1000);
+        assert!(out[0].end_ms() <= 2200, "{}", out[0].end_ms());
+        assert_eq!(out[1].start_ms(), 7000);
+    }
+}

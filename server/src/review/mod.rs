@@ -1,0 +1,218 @@
+//! The post-call review: when a call ends, each participant gets corrections of their own
+//! lines, a scoreboard and words worth keeping, built off the call's path.
+//!
+//! A room's end queues a review job in the database (`review_jobs`). The worker here takes
+//! pending jobs, waits until the observer has stored everything it heard of the call
+//! (`Observer::settled`, or [`SETTLE_LIMIT`] at most), builds each participant's review, stores
+//! it, and marks the job done. Jobs live in the database, so a job interrupted by a restart
+//! runs again; building is idempotent (a review is upserted, a deleted one stays deleted).
+
+pub mod corrections;
+pub mod service;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use app::review::{keep_words, side, ReviewBody, Scoreboard};
+use uuid::Uuid;
+
+use crate::observer::Observer;
+use crate::store::reviews::{Participant, Utterance};
+use crate::store::{Store, StoreResult};
+use corrections::{checker_for, Checker};
+
+/// Longest a review waits for the observer to finish a call's transcript.
+pub const SETTLE_LIMIT: Duration = Duration::from_secs(120);
+
+/// Builds one learner's review from the call's utterances (both speakers, in order).
+pub fn build(
+    me: &Participant,
+    utterances: &[Utterance],
+    checker: Option<&mut Checker>,
+) -> ReviewBody {
+    let lines: Vec<(bool, u64, u64, &str)> = utterances
+        .iter()
+        .map(|u| {
+            (
+                u.learner_id == me.learner_id,
+                u.start_ms.max(0) as u64,
+                u.end_ms.max(0) as u64,
+                u.text.as_str(),
+            )
+        })
+        .collect();
+    let mine = || lines.iter().filter(|l| l.0);
+    let mut corrections = Vec::new();
+    let checker_name = checker_for(&me.pool);
+    if let (Some(c), Some(_)) = (checker, checker_name) {
+        for l in mine() {
+            corrections.extend(c.check(l.3, l.1));
+        }
+    }
+    let me_side = side(&lines, true);
+    let per_100 = if me_side.words == 0 {
+        0.0
+    } else {
+        corrections.len() as f64 * 100.0 / f64::from(me_side.words)
+    };
+    ReviewBody {
+        corrections,
+        scoreboard: Scoreboard {
+            partner: side(&lines, false),
+            me: me_side,
+            corrections_per_100_words: per_100,
+        },
+        keep_words: keep_words(mine().map(|l| l.3), 8),
+        checker: checker_name.map(str::to_owned),
+    }
+}
+
+/// Queues the review of every call whose room ends, and builds pending reviews.
+pub fn start(store: Arc<dyn Store>, observer: Option<Observer>, hub: &crate::media::hub::MediaHub) {
+    let mut events = hub.subscribe();
+    let wake = Arc::new(tokio::sync::Notify::new());
+    {
+        let (store, wake) = (store.clone(), wake.clone());
+        tokio::spawn(async move {
+            use tokio::sync::broadcast::error::RecvError;
+            loop {
+                match events.recv().await {
+                    Ok(crate::media::hub::RoomEvent::Ended { session, .. }) => {
+                        let now = chrono::Utc::now().timestamp_millis();
+                        match store.enqueue_review(session, now).await {
+                            Ok(()) => wake.notify_one(),
+                            Err(e) => tracing::error!(error = %e, %session, "queueing a review"),
+                        }
+                    }
+                    Err(RecvError::Lagged(_)) => {}
+                    Err(RecvError::Closed) => return,
+                }
+            }
+        });
+    }
+    tokio::spawn(worker(store, observer, wake));
+}
+
+async fn worker(store: Arc<dyn Store>, observer: Option<Observer>, wake: Arc<tokio::sync::Notify>) {
+    let checker = Arc::new(std::sync::Mutex::new(None::<Checker>));
+    // Load the grammar checker now (it takes a moment), not when the first call ends.
+    let warm = checker.clone();
+    tokio::task::spawn_blocking(move || {
+        let mut c = warm.lock().unwrap_or_else(|e| e.into_inner());
+        c.get_or_insert_with(Checker::english);
+    });
+    // When each pending job was first seen unsettled, for the settle limit.
+    let mut waiting: std::collections::HashMap<Uuid, Instant> = Default::default();
+    loop {
+        let pending = match store.pending_reviews(20).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::error!(error = %e, "reading review jobs");
+                Vec::new()
+            }
+        };
+        for session in pending {
+            let settled = observer.as_ref().is_none_or(|o| o.settled(session));
+            let since = *waiting.entry(session).or_insert_with(Instant::now);
+            if !settled && since.elapsed() < SETTLE_LIMIT {
+                continue;
+            }
+            waiting.remove(&session);
+            if let Err(e) = run_job(&store, session, checker.clone()).await {
+                tracing::error!(error = %e, %session, "building a review");
+            }
+        }
+        tokio::select! {
+            () = wake.notified() => {}
+            () = tokio::time::sleep(Duration::from_millis(250)) => {}
+        }
+    }
+}
+
+async fn run_job(
+    store: &Arc<dyn Store>,
+    session: Uuid,
+    checker: Arc<std::sync::Mutex<Option<Checker>>>,
+) -> StoreResult<()> {
+    let participants = store.participants(session).await?;
+    let utterances = store.utterances(session).await?;
+    let bodies = tokio::task::spawn_blocking(move || {
+        let mut guard = checker.lock().unwrap_or_else(|e| e.into_inner());
+        participants
+            .iter()
+            .map(|p| {
+                let c = checker_for(&p.pool).map(|_| guard.get_or_insert_with(Checker::english));
+                (p.learner_id, build(p, &utterances, c))
+            })
+            .collect::<Vec<_>>()
+    })
+    .await
+    .map_err(|e| crate::store::StoreError::Unavailable(format!("review builder: {e}")))?;
+    let now = chrono::Utc::now().timestamp_millis();
+    for (learner, body) in bodies {
+        let json = serde_json::to_string(&body)
+            .map_err(|e| crate::store::StoreError::Corrupt(e.to_string()))?;
+        store.save_review(session, learner, &json, now).await?;
+    }
+    store.finish_review_job(session, now).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn who(learner: Uuid) -> Participant {
+        Participant {
+            ticket_id: Uuid::new_v4(),
+            learner_id: learner,
+            display_name: Some("Ana".into()),
+            transcribe: true,
+            pool: "en".into(),
+        }
+    }
+
+    fn said(learner: Uuid, start: i64, end: i64, text: &str) -> Utterance {
+        Utterance {
+            learner_id: learner,
+            start_ms: start,
+            end_ms: end,
+            text: text.into(),
+            confidence: 0.9,
+        }
+    }
+
+    #[test]
+    fn a_review_corrects_only_my_lines_and_scores_both_sides() {
+        let (me, other) = (Uuid::new_v4(), Uuid::new_v4());
+        let u = vec![
+            said(me, 0, 2_000, "She don't like coffee."),
+            said(other, 2_500, 4_000, "She don't like tea either."),
+            said(
+                me,
+                4_500,
+                7_000,
+                "My grandmother visited Barcelona yesterday.",
+            ),
+        ];
+        let mut checker = Checker::english();
+        let body = build(&who(me), &u, Some(&mut checker));
+        assert!(!body.corrections.is_empty());
+        assert!(
+            body.corrections.iter().all(|c| c.line_start_ms == 0),
+            "{:?}",
+            body.corrections
+        );
+        assert_eq!(body.scoreboard.me.words, 4 + 5);
+        assert_eq!(body.scoreboard.partner.words, 5);
+        assert_eq!(body.scoreboard.me.turns, 2);
+        assert!(body.keep_words.contains(&"grandmother".to_owned()));
+        assert!(body.checker.is_some());
+
+        // A language without a checker: transcript and scoreboard only.
+        let mut es = who(me);
+        es.pool = "es".into();
+        let body = build(&es, &u, None);
+        assert!(body.corrections.is_empty() && body.checker.is_none());
+        assert_eq!(body.scoreboard.me.words, 9);
+    }
+}

@@ -1,0 +1,171 @@
+//! The review page's server side: only a call's participants may see or delete its review.
+
+use std::sync::Arc;
+
+use app::error::AppError;
+use app::review::{Line, ReviewBody, ReviewState, ReviewSummary, ReviewView};
+use async_trait::async_trait;
+use uuid::Uuid;
+
+use crate::matchmaking::personas;
+use crate::services::internal;
+use crate::store::reviews::Participant;
+use crate::store::Store;
+
+pub struct ReviewService {
+    pub store: Arc<dyn Store>,
+    /// Whether the server can transcribe at all (a speech model is installed).
+    pub speech_model: bool,
+}
+
+impl ReviewService {
+    /// The learner's place in the call, and the others in it; someone else's call looks exactly
+    /// like a missing one.
+    async fn participants(
+        &self,
+        learner: Uuid,
+        session: Uuid,
+    ) -> Result<(Participant, Vec<Participant>), AppError> {
+        let all = self.store.participants(session).await.map_err(internal)?;
+        let Some(me) = all.iter().find(|p| p.learner_id == learner).cloned() else {
+            return Err(AppError::NotFound);
+        };
+        let others = all
+            .into_iter()
+            .filter(|p| p.learner_id != learner)
+            .collect();
+        Ok((me, others))
+    }
+
+    async fn partner(
+        &self,
+        session: Uuid,
+        others: &[Participant],
+    ) -> Result<(String, bool), AppError> {
+        if let Some(p) = others.first() {
+            return Ok((
+                p.display_name
+                    .clone()
+                    .unwrap_or_else(|| "Your partner".into()),
+                false,
+            ));
+        }
+        let persona = self
+            .store
+            .session_persona(session)
+            .await
+            .map_err(internal)?;
+        let name = persona
+            .as_deref()
+            .and_then(personas::by_id)
+            .map(|p| p.name.to_owned())
+            .unwrap_or_else(|| "Your AI partner".into());
+        Ok((name, true))
+    }
+}
+
+#[async_trait]
+impl app::api::service::Reviews for ReviewService {
+    async fn review(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError> {
+        let (me, others) = self.participants(learner, session).await?;
+        let (partner_name, partner_ai) = self.partner(session, &others).await?;
+        let mut view = ReviewView {
+            session,
+            state: ReviewState::Preparing,
+            partner_name: partner_name.clone(),
+            partner_ai,
+            you_declined: !me.transcribe,
+            lines: Vec::new(),
+            body: None,
+        };
+        let store = &self.store;
+        if store
+            .review_deleted(session, learner)
+            .await
+            .map_err(internal)?
+        {
+            view.state = ReviewState::Deleted;
+            return Ok(view);
+        }
+        let ended = store
+            .session_ended_at(session)
+            .await
+            .map_err(internal)?
+            .is_some();
+        let body = store.review(session, learner).await.map_err(internal)?;
+        if ended
+            && body.is_none()
+            && store
+                .review_job_done(session)
+                .await
+                .map_err(internal)?
+                .is_none()
+        {
+            // A call whose room never opened (nobody connected) still gets its review.
+            let now = chrono::Utc::now().timestamp_millis();
+            store.enqueue_review(session, now).await.map_err(internal)?;
+        }
+        let my_name = me.display_name.clone().unwrap_or_else(|| "You".into());
+        view.lines = store
+            .utterances(session)
+            .await
+            .map_err(internal)?
+            .into_iter()
+            .map(|u| {
+                let mine = u.learner_id == learner;
+                Line {
+                    mine,
+                    speaker: if mine {
+                        my_name.clone()
+                    } else {
+                        partner_name.clone()
+                    },
+                    start_ms: u.start_ms.max(0) as u64,
+                    end_ms: u.end_ms.max(0) as u64,
+                    text: u.text,
+                }
+            })
+            .collect();
+        view.body = body
+            .map(|b| serde_json::from_str::<ReviewBody>(&b))
+            .transpose()
+            .map_err(|e| {
+                tracing::error!(error = %e, %session, "stored review does not parse");
+                AppError::Internal
+            })?;
+        view.state = match (&view.body, self.speech_model) {
+            (Some(_), _) => ReviewState::Ready,
+            (None, false) if ended => ReviewState::NoSpeechModel,
+            (None, _) => ReviewState::Preparing,
+        };
+        if view.state == ReviewState::Ready && !self.speech_model && view.lines.is_empty() {
+            view.state = ReviewState::NoSpeechModel;
+        }
+        Ok(view)
+    }
+
+    async fn delete(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError> {
+        self.participants(learner, session).await?;
+        let now = chrono::Utc::now().timestamp_millis();
+        self.store
+            .delete_review(session, learner, now)
+            .await
+            .map_err(internal)?;
+        self.review(learner, session).await
+    }
+
+    async fn list(&self, learner: Uuid) -> Result<Vec<ReviewSummary>, AppError> {
+        let entries = self.store.reviews_of(learner, 50).await.map_err(internal)?;
+        let mut out = Vec::with_capacity(entries.len());
+        for e in entries {
+            let (_, others) = self.participants(learner, e.session_id).await?;
+            let (partner_name, _) = self.partner(e.session_id, &others).await?;
+            out.push(ReviewSummary {
+                session: e.session_id,
+                created_ms: e.created_at,
+                partner_name,
+            });
+        }
+        Ok(out)
+    }
+}

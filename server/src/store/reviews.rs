@@ -1,0 +1,291 @@
+//! Storage of the observer's utterances and the post-call reviews.
+//!
+//! These tables keep time as Unix milliseconds on both backends, so one body of SQL serves
+//! SQLite and PostgreSQL: `review_store!` implements [`ReviewStore`] for each store's pool.
+//! Writes are idempotent where a restart may repeat them: a review job is inserted with
+//! `ON CONFLICT DO NOTHING`, a review is upserted unless its learner deleted it (the tombstone
+//! wins), and a job is finished with a guarded `UPDATE`.
+
+use async_trait::async_trait;
+use uuid::Uuid;
+
+use super::StoreResult;
+
+/// One transcribed utterance, as stored.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct Utterance {
+    pub learner_id: Uuid,
+    pub start_ms: i64,
+    pub end_ms: i64,
+    pub text: String,
+    pub confidence: f64,
+}
+
+/// Someone in a call, as the review needs them.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct Participant {
+    pub ticket_id: Uuid,
+    pub learner_id: Uuid,
+    pub display_name: Option<String>,
+    /// Consented to transcription.
+    pub transcribe: bool,
+    pub pool: String,
+}
+
+/// A review in a learner's list.
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct ReviewEntry {
+    pub session_id: Uuid,
+    pub created_at: i64,
+}
+
+#[async_trait]
+pub trait ReviewStore: Send + Sync {
+    async fn insert_utterance(
+        &self,
+        session: Uuid,
+        learner: Uuid,
+        u: &Utterance,
+        now_ms: i64,
+    ) -> StoreResult<()>;
+    /// The call's utterances, both speakers, in call-clock order.
+    async fn utterances(&self, session: Uuid) -> StoreResult<Vec<Utterance>>;
+    /// The learners whose tickets led to this session (one for an AI call).
+    async fn participants(&self, session: Uuid) -> StoreResult<Vec<Participant>>;
+    /// Asks for the session's review; a second ask changes nothing.
+    async fn enqueue_review(&self, session: Uuid, now_ms: i64) -> StoreResult<()>;
+    /// Review jobs not done yet, oldest first.
+    async fn pending_reviews(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
+    /// `None`: no job; otherwise whether it is done.
+    async fn review_job_done(&self, session: Uuid) -> StoreResult<Option<bool>>;
+    /// Stores a learner's review, unless they deleted it.
+    async fn save_review(
+        &self,
+        session: Uuid,
+        learner: Uuid,
+        body: &str,
+        now_ms: i64,
+    ) -> StoreResult<()>;
+    async fn finish_review_job(&self, session: Uuid, now_ms: i64) -> StoreResult<()>;
+    /// The learner's review body; `None` if there is none or they deleted it.
+    async fn review(&self, session: Uuid, learner: Uuid) -> StoreResult<Option<String>>;
+    /// Whether the learner deleted their review of this call.
+    async fn review_deleted(&self, session: Uuid, learner: Uuid) -> StoreResult<bool>;
+    /// Deletes the learner's review and their own lines of the call's transcript.
+    async fn delete_review(&self, session: Uuid, learner: Uuid, now_ms: i64) -> StoreResult<()>;
+    /// The learner's reviews, newest first.
+    async fn reviews_of(&self, learner: Uuid, limit: i64) -> StoreResult<Vec<ReviewEntry>>;
+}
+
+macro_rules! review_store {
+    ($store:ty) => {
+        #[async_trait::async_trait]
+        impl $crate::store::reviews::ReviewStore for $store {
+            async fn insert_utterance(
+                &self,
+                session: uuid::Uuid,
+                learner: uuid::Uuid,
+                u: &$crate::store::reviews::Utterance,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<()> {
+                sqlx::query(
+                    "INSERT INTO utterances
+                       (id, session_id, learner_id, start_ms, end_ms, text, confidence, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind(uuid::Uuid::new_v4())
+                .bind(session)
+                .bind(learner)
+                .bind(u.start_ms)
+                .bind(u.end_ms)
+                .bind(&u.text)
+                .bind(u.confidence)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn utterances(
+                &self,
+                session: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::reviews::Utterance>> {
+                Ok(sqlx::query_as(
+                    "SELECT learner_id, start_ms, end_ms, text, confidence FROM utterances
+                     WHERE session_id = $1 ORDER BY start_ms, end_ms",
+                )
+                .bind(session)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn participants(
+                &self,
+                session: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::reviews::Participant>> {
+                Ok(sqlx::query_as(
+                    "SELECT t.id AS ticket_id, t.learner_id, l.display_name, l.transcribe, t.pool
+                     FROM match_tickets t JOIN learners l ON l.id = t.learner_id
+                     WHERE t.session_id = $1 ORDER BY t.id",
+                )
+                .bind(session)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn enqueue_review(
+                &self,
+                session: uuid::Uuid,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<()> {
+                sqlx::query(
+                    "INSERT INTO review_jobs (session_id, state, created_at) VALUES ($1, 'pending', $2)
+                     ON CONFLICT (session_id) DO NOTHING",
+                )
+                .bind(session)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn pending_reviews(
+                &self,
+                limit: i64,
+            ) -> $crate::store::StoreResult<Vec<uuid::Uuid>> {
+                Ok(sqlx::query_scalar(
+                    "SELECT session_id FROM review_jobs WHERE state = 'pending'
+                     ORDER BY created_at LIMIT $1",
+                )
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn review_job_done(
+                &self,
+                session: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<bool>> {
+                let state: Option<String> =
+                    sqlx::query_scalar("SELECT state FROM review_jobs WHERE session_id = $1")
+                        .bind(session)
+                        .fetch_optional(&self.pool)
+                        .await?;
+                Ok(state.map(|s| s == "done"))
+            }
+
+            async fn save_review(
+                &self,
+                session: uuid::Uuid,
+                learner: uuid::Uuid,
+                body: &str,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<()> {
+                sqlx::query(
+                    "INSERT INTO reviews (session_id, learner_id, body, created_at) VALUES ($1, $2, $3, $4)
+                     ON CONFLICT (session_id, learner_id) DO UPDATE SET body = excluded.body
+                     WHERE reviews.deleted_at IS NULL",
+                )
+                .bind(session)
+                .bind(learner)
+                .bind(body)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn finish_review_job(
+                &self,
+                session: uuid::Uuid,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<()> {
+                sqlx::query(
+                    "UPDATE review_jobs SET state = 'done', finished_at = $2, attempts = attempts + 1
+                     WHERE session_id = $1 AND state = 'pending'",
+                )
+                .bind(session)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn review(
+                &self,
+                session: uuid::Uuid,
+                learner: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<String>> {
+                let body: Option<Option<String>> = sqlx::query_scalar(
+                    "SELECT body FROM reviews WHERE session_id = $1 AND learner_id = $2",
+                )
+                .bind(session)
+                .bind(learner)
+                .fetch_optional(&self.pool)
+                .await?;
+                Ok(body.flatten())
+            }
+
+            async fn review_deleted(
+                &self,
+                session: uuid::Uuid,
+                learner: uuid::Uuid,
+            ) -> $crate::store::StoreResult<bool> {
+                let n: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM reviews
+                     WHERE session_id = $1 AND learner_id = $2 AND deleted_at IS NOT NULL",
+                )
+                .bind(session)
+                .bind(learner)
+                .fetch_one(&self.pool)
+                .await?;
+                Ok(n > 0)
+            }
+
+            async fn delete_review(
+                &self,
+                session: uuid::Uuid,
+                learner: uuid::Uuid,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<()> {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query(
+                    "INSERT INTO reviews (session_id, learner_id, body, created_at, deleted_at)
+                     VALUES ($1, $2, NULL, $3, $3)
+                     ON CONFLICT (session_id, learner_id) DO UPDATE
+                     SET body = NULL, deleted_at = excluded.deleted_at",
+                )
+                .bind(session)
+                .bind(learner)
+                .bind(now_ms)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query("DELETE FROM utterances WHERE session_id = $1 AND learner_id = $2")
+                    .bind(session)
+                    .bind(learner)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(())
+            }
+
+            async fn reviews_of(
+                &self,
+                learner: uuid::Uuid,
+                limit: i64,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::reviews::ReviewEntry>> {
+                Ok(sqlx::query_as(
+                    "SELECT session_id, created_at FROM reviews
+                     WHERE learner_id = $1 AND deleted_at IS NULL
+                     ORDER BY created_at DESC LIMIT $2",
+                )
+                .bind(learner)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+        }
+    };
+}
+
+pub(crate) use review_store;
