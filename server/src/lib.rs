@@ -86,6 +86,8 @@ pub async fn run(
             .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
     services::record_room_ends(store.clone(), &hub);
+    let media = hub.clone();
+    matchmaker.on_call_left(move |session, ticket| media.hang_up(session, ticket));
     // The observer joins when a speech model is installed (see `speech`); without one, calls
     // still get a review page that says so.
     let speech_model = false;

@@ -107,7 +107,11 @@ pub struct Matchmaker {
     cfg: MatchConfig,
     /// Estimated wait per pool, recomputed at most every few seconds.
     estimates: Mutex<HashMap<Language, (Instant, Option<u64>)>>,
+    /// Told (session, ticket) when a learner leaves a call, so the media room can end it.
+    on_left: std::sync::OnceLock<LeftHook>,
 }
+
+type LeftHook = Arc<dyn Fn(Uuid, Uuid) + Send + Sync>;
 
 impl Matchmaker {
     pub fn new(store: Arc<dyn Store>, cfg: MatchConfig, clock: Arc<dyn Clock>) -> Arc<Self> {
@@ -120,7 +124,13 @@ impl Matchmaker {
             clock,
             cfg,
             estimates: Mutex::default(),
+            on_left: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Sets who hears of a learner leaving a call (once; later calls are ignored).
+    pub fn on_call_left(&self, hook: impl Fn(Uuid, Uuid) + Send + Sync + 'static) {
+        let _ = self.on_left.set(Arc::new(hook));
     }
 
     pub fn config(&self) -> MatchConfig {
@@ -463,6 +473,9 @@ impl Matchmaker {
     /// open until the partner leaves too, but the session is over for both.
     async fn leave_inner(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
         let t = self.owned_ticket(learner, id).await?;
+        if let (Some(session), Some(hook)) = (t.session_id, self.on_left.get()) {
+            hook(session, t.id);
+        }
         if self
             .store
             .close_ticket(t.id, self.clock.now())

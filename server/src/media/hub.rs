@@ -88,6 +88,10 @@ enum Cmd {
     Hush {
         session: Uuid,
     },
+    HangUp {
+        session: Uuid,
+        ticket: Uuid,
+    },
 }
 
 /// What a call view may know about its room: presence and mute of each seat.
@@ -197,6 +201,12 @@ impl MediaHub {
             .await
             .map_err(|_| InjectError::Down)?;
         done.await.map_err(|_| InjectError::Down)?
+    }
+
+    /// The learner with `ticket` hung up: the room ends for both seats at once (their streams
+    /// close, the observer gets the end of each, subscribers get the room's end).
+    pub fn hang_up(&self, session: Uuid, ticket: Uuid) {
+        let _ = self.tx.try_send(Cmd::HangUp { session, ticket });
     }
 
     /// Stops the server's voice in the session (the learner started talking).
@@ -375,6 +385,16 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
                         }
                         None => Err(InjectError::NoVoice),
                     });
+                }
+                Some(Cmd::HangUp { session, ticket }) => {
+                    if let Some(call) = calls.get_mut(&session) {
+                        if let Some(seat) = call.room.tickets().iter().position(|t| *t == ticket) {
+                            let _ = call.room.handle(room::Input::HangUp(seat), Instant::now());
+                        }
+                        for p in peers.iter_mut().filter(|p| p.session == session) {
+                            p.rtc.disconnect();
+                        }
+                    }
                 }
                 Some(Cmd::Hush { session }) => {
                     if let Some(v) = calls.get_mut(&session).and_then(|c| c.voice.as_mut()) {

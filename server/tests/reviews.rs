@@ -1,0 +1,313 @@
+//! Reviews on both backends: storage (once, private, deletable, not resurrected by a re-run),
+//! the review service's access control and states, and the observer pipeline end to end over
+//! real WebRTC (synthetic peers) with a stand-in recogniser; the real Whisper model is
+//! exercised in `speech.rs`.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use app::api::service::{Matchmaking, Reviews};
+use app::error::AppError;
+use app::review::ReviewState;
+use app::search::SearchPrefs;
+use common::{learner, Backend, TestDb};
+use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
+use server::media::hub::{Join, MediaHub};
+use server::media::room::RoomRules;
+use server::media::synthetic::{tone, Script, SyntheticPeer};
+use server::media::tap::TapSink;
+use server::observer::{vad::VadConfig, Heard, Observer, Recognizer};
+use server::review::service::ReviewService;
+use server::store::reviews::Utterance;
+use server::store::Store;
+use uuid::Uuid;
+
+struct Call {
+    _db: TestDb,
+    store: Arc<dyn Store>,
+    mm: Arc<Matchmaker>,
+    a: Uuid,
+    b: Uuid,
+    ta: Uuid,
+    tb: Uuid,
+    session: Uuid,
+}
+
+async fn consent(store: &Arc<dyn Store>, learner: Uuid) {
+    let mut p = store.profile(learner).await.unwrap().unwrap();
+    p.transcribe = true;
+    store.save_profile(learner, &p).await.unwrap();
+}
+
+/// Two English learners matched into one call; Ana consented to transcription, Ben did not.
+async fn call(b: Backend) -> Call {
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let mm = Matchmaker::new(store.clone(), MatchConfig::default(), Arc::new(SystemClock));
+    let a = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let bb = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    consent(&store, a).await;
+    let ta = mm.join(a, SearchPrefs::default()).await.unwrap().ticket_id;
+    let sb = mm.join(bb, SearchPrefs::default()).await.unwrap();
+    let session = sb.session.expect("matched").id;
+    Call {
+        _db: db,
+        store,
+        mm,
+        a,
+        b: bb,
+        ta,
+        tb: sb.ticket_id,
+        session,
+    }
+}
+
+fn said(learner: Uuid, start: i64, text: &str) -> Utterance {
+    Utterance {
+        learner_id: learner,
+        start_ms: start,
+        end_ms: start + 1_500,
+        text: text.into(),
+        confidence: 0.8,
+    }
+}
+
+async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
+    let c = call(b).await;
+    let s = &c.store;
+    let now = chrono::Utc::now().timestamp_millis();
+    // Stored as transcribed (out of order), read in call order.
+    s.insert_utterance(c.session, c.b, &said(c.b, 2_000, "Hi Ana, I'm Ben."), now)
+        .await
+        .unwrap();
+    s.insert_utterance(
+        c.session,
+        c.a,
+        &said(c.a, 0, "Hello, she don't like coffee."),
+        now,
+    )
+    .await
+    .unwrap();
+    let u = s.utterances(c.session).await.unwrap();
+    assert_eq!(
+        u.iter().map(|u| u.start_ms).collect::<Vec<_>>(),
+        vec![0, 2_000]
+    );
+    let ps = s.participants(c.session).await.unwrap();
+    assert_eq!(ps.len(), 2);
+    assert!(ps
+        .iter()
+        .any(|p| p.learner_id == c.a && p.ticket_id == c.ta && p.transcribe));
+    assert!(ps
+        .iter()
+        .any(|p| p.learner_id == c.b && p.ticket_id == c.tb && !p.transcribe));
+
+    // A job is queued once, however often it is asked for.
+    s.enqueue_review(c.session, now).await.unwrap();
+    s.enqueue_review(c.session, now + 5).await.unwrap();
+    assert_eq!(s.pending_reviews(10).await.unwrap(), vec![c.session]);
+    assert_eq!(s.review_job_done(c.session).await.unwrap(), Some(false));
+    s.save_review(c.session, c.a, r#"{"corrections":[],"scoreboard":{"me":{"speaking_ms":1500,"words":5,"words_per_minute":200.0,"turns":1,"longest_turn_ms":1500,"distinct_words":5},"partner":{"speaking_ms":1500,"words":4,"words_per_minute":160.0,"turns":1,"longest_turn_ms":1500,"distinct_words":4},"corrections_per_100_words":0.0},"keep_words":[],"checker":null}"#, now)
+        .await
+        .unwrap();
+    s.save_review(c.session, c.b, r#"{"corrections":[],"scoreboard":{"me":{"speaking_ms":0,"words":0,"words_per_minute":0.0,"turns":0,"longest_turn_ms":0,"distinct_words":0},"partner":{"speaking_ms":0,"words":0,"words_per_minute":0.0,"turns":0,"longest_turn_ms":0,"distinct_words":0},"corrections_per_100_words":0.0},"keep_words":[],"checker":null}"#, now)
+        .await
+        .unwrap();
+    s.finish_review_job(c.session, now).await.unwrap();
+    assert_eq!(s.review_job_done(c.session).await.unwrap(), Some(true));
+    assert!(s.pending_reviews(10).await.unwrap().is_empty());
+
+    let svc = ReviewService {
+        store: s.clone(),
+        speech_model: true,
+    };
+    let ana = svc.review(c.a, c.session).await.unwrap();
+    assert_eq!(ana.state, ReviewState::Ready);
+    assert_eq!(ana.partner_name, "Ben");
+    assert_eq!(ana.lines.len(), 2);
+    assert!(ana.lines[0].mine && ana.lines[0].speaker == "Ana");
+    assert!(!ana.lines[1].mine && ana.lines[1].speaker == "Ben");
+    assert!(!ana.you_declined);
+    let ben = svc.review(c.b, c.session).await.unwrap();
+    assert!(ben.you_declined && ben.lines[1].mine && ben.lines[1].speaker == "Ben");
+
+    // Nobody else may see it, and a made-up session looks the same.
+    let eve = learner(s, "Eve", "en", "B1", "female", "any", "any").await;
+    assert_eq!(svc.review(eve, c.session).await, Err(AppError::NotFound));
+    assert_eq!(svc.delete(eve, c.session).await, Err(AppError::NotFound));
+    assert_eq!(
+        svc.review(c.a, Uuid::new_v4()).await,
+        Err(AppError::NotFound)
+    );
+    assert_eq!(svc.list(c.b).await.unwrap().len(), 1);
+
+    // Ana deletes hers: her review and her lines go; Ben's review stays, without her lines.
+    let gone = svc.delete(c.a, c.session).await.unwrap();
+    assert_eq!(gone.state, ReviewState::Deleted);
+    assert!(gone.lines.is_empty() && gone.body.is_none());
+    let ben = svc.review(c.b, c.session).await.unwrap();
+    assert_eq!(ben.lines.len(), 1);
+    assert_eq!(ben.lines[0].text, "Hi Ana, I'm Ben.");
+    // A review job running again (a restart) does not bring it back.
+    s.save_review(c.session, c.a, "{}", now + 10).await.unwrap();
+    assert_eq!(
+        svc.review(c.a, c.session).await.unwrap().state,
+        ReviewState::Deleted
+    );
+    assert!(svc.list(c.a).await.unwrap().is_empty());
+    assert_eq!(svc.list(c.b).await.unwrap()[0].partner_name, "Ana");
+}
+
+async fn an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_installed(
+    b: Backend,
+) {
+    let c = call(b).await;
+    let with_model = ReviewService {
+        store: c.store.clone(),
+        speech_model: true,
+    };
+    // The call is running: the review is being prepared, and no job is queued yet.
+    assert_eq!(
+        with_model.review(c.a, c.session).await.unwrap().state,
+        ReviewState::Preparing
+    );
+    assert!(c.store.pending_reviews(10).await.unwrap().is_empty());
+    // Ana hangs up. Nobody's room ever opened, so no room end queued the review: asking does.
+    c.mm.leave(c.a, c.ta).await.unwrap();
+    assert_eq!(
+        with_model.review(c.a, c.session).await.unwrap().state,
+        ReviewState::Preparing
+    );
+    assert_eq!(c.store.pending_reviews(10).await.unwrap(), vec![c.session]);
+    let without = ReviewService {
+        store: c.store.clone(),
+        speech_model: false,
+    };
+    assert_eq!(
+        without.review(c.b, c.session).await.unwrap().state,
+        ReviewState::NoSpeechModel
+    );
+}
+
+/// Stands in for Whisper here (the real model is tested in `speech.rs`): "hears" how long the
+/// utterance is, so the test can check what the observer cut.
+struct StandInRecognizer;
+
+impl Recognizer for StandInRecognizer {
+    fn transcribe(&mut self, pcm: &[i16], _language: &str) -> Result<Heard, String> {
+        Ok(Heard {
+            text: format!("{} ms of voice", pcm.len() / 16),
+            confidence: 1.0,
+        })
+    }
+}
+
+async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_the_hang_up(
+    b: Backend,
+) {
+    let c = call(b).await;
+    let (observer, tap) = Observer::start(
+        c.store.clone(),
+        tokio::runtime::Handle::current(),
+        Arc::new(|| Ok(Box::new(StandInRecognizer) as Box<dyn Recognizer>)),
+        1,
+        VadConfig::default(),
+    );
+    let hub = MediaHub::start(
+        "127.0.0.1:0".parse().unwrap(),
+        "127.0.0.1".parse().unwrap(),
+        RoomRules::default(),
+        Some(TapSink::start(vec![Box::new(tap)]).unwrap()),
+    )
+    .await
+    .unwrap();
+    server::review::start(c.store.clone(), Some(observer), &hub);
+
+    // Ana (consented) says two things with a pause; Ben (declined) talks all the time.
+    let mut ana_says = tone(300.0, 1.0);
+    ana_says.extend(vec![0; 48_000]);
+    ana_says.extend(tone(300.0, 0.8));
+    let mut peers = Vec::new();
+    for (ticket, speech, tap) in [(c.ta, ana_says, true), (c.tb, tone(500.0, 3.0), false)] {
+        let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
+        let answer = hub
+            .join(Join {
+                session: c.session,
+                tickets: [c.ta, c.tb],
+                ticket,
+                server_partner: false,
+                tap,
+                offer,
+            })
+            .await
+            .unwrap();
+        peer.accept(&answer).unwrap();
+        peers.push(tokio::spawn(peer.run(Script {
+            speech,
+            repeat: false,
+            duration: Duration::from_secs(4),
+        })));
+    }
+    for p in peers {
+        p.await.unwrap();
+    }
+    // Ana hangs up through the matchmaker, as the browser does; the room ends with it.
+    c.mm.on_call_left({
+        let hub = hub.clone();
+        move |s, t| hub.hang_up(s, t)
+    });
+    c.mm.leave(c.a, c.ta).await.unwrap();
+
+    let started = std::time::Instant::now();
+    while c.store.review_job_done(c.session).await.unwrap() != Some(true) {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the review was never built"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    println!("review ready {:?} after the hang-up", started.elapsed());
+    let u = c.store.utterances(c.session).await.unwrap();
+    assert_eq!(u.len(), 2, "{u:?}");
+    assert!(
+        u.iter().all(|u| u.learner_id == c.a),
+        "Ben declined: never transcribed"
+    );
+    // About 1 s and 0.8 s of voice, a second apart (plus the VAD's margins).
+    let (first, second) = (&u[0], &u[1]);
+    assert!(
+        (900..=1_500).contains(&(first.end_ms - first.start_ms)),
+        "{first:?}"
+    );
+    assert!(
+        (700..=1_300).contains(&(second.end_ms - second.start_ms)),
+        "{second:?}"
+    );
+    assert!(
+        (1_700..=2_300).contains(&(second.start_ms - first.start_ms)),
+        "{u:?}"
+    );
+
+    let svc = ReviewService {
+        store: c.store.clone(),
+        speech_model: true,
+    };
+    let ana = svc.review(c.a, c.session).await.unwrap();
+    assert_eq!(ana.state, ReviewState::Ready);
+    let board = ana.body.unwrap().scoreboard;
+    assert_eq!(board.me.turns, 1, "two lines, nobody in between: one turn");
+    assert_eq!(board.partner.words, 0);
+    let ben = svc.review(c.b, c.session).await.unwrap();
+    assert_eq!(ben.state, ReviewState::Ready);
+    assert!(ben.you_declined);
+    assert_eq!(ben.lines.len(), 2);
+    assert!(ben.lines.iter().all(|l| !l.mine && l.speaker == "Ana"));
+}
+
+backend_tests!(
+    reviews_are_private_deletable_and_not_resurrected,
+    an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_installed,
+    the_observer_transcribes_only_consenting_seats_and_the_review_follows_the_hang_up,
+);
