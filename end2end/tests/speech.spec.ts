@@ -50,11 +50,11 @@ async function ticketOf(page: Page): Promise<string> {
   return status.ticket_id;
 }
 
-test('two fake microphones speaking espeak-ng sentences: each hears the other, the tap records each side', async ({}, testInfo) => {
-  test.setTimeout(90_000);
+test('two fake microphones speaking espeak-ng sentences: each hears the other, the tap records each side, both get a review', async ({ browser }, testInfo) => {
+  test.setTimeout(150_000);
   const tapDir = process.env.PARLEY_E2E_TAP_DIR!;
   const clips = {
-    rosa: speech(testInfo.outputPath('rosa.wav'), 'Hello, my name is Rosa. I like coffee and long walks in the park.'),
+    rosa: speech(testInfo.outputPath('rosa.wav'), 'Hello, my name is Rosa. My sister lives in London. She don\'t like coffee.'),
     sven: speech(testInfo.outputPath('sven.wav'), 'Good morning. I work in a bakery, and I play the guitar on weekends.'),
   };
   // Separate browsers: the fake microphone's file is a browser-wide flag.
@@ -101,8 +101,9 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
         .toBeGreaterThan(0.01);
     }
 
-    // Talk for a while, then hang up: the other side knows within 2 s.
-    await rosa.waitForTimeout(6_000);
+    // Talk for a while (each clip plays about four times), then hang up: the other side knows
+    // within 2 s.
+    await rosa.waitForTimeout(18_000);
     await rosa.getByRole('button', { name: 'Hang up' }).click();
     const hungUpAt = Date.now();
     await expect(sven.getByTestId('call-ended')).toBeVisible({ timeout: 2_000 });
@@ -126,6 +127,40 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
       expect(Math.abs(heard - said)).toBeLessThan(0.2);
       expect(heard).toBeGreaterThan(0.3);
     }
+
+    // Each learner's review: both sides' lines, a correction of Rosa's planted mistake, the
+    // scoreboard. It is ready within seconds of the hang-up (the page refreshes itself).
+    const reviewReadyAt: number[] = [];
+    for (const [page, mine, theirs] of [
+      [rosa, ['sister', 'london'], ['bakery', 'guitar']],
+      [sven, ['bakery', 'guitar'], ['sister', 'london']],
+    ] as const) {
+      await page.goto(`/review/${session}`);
+      await expect(page.getByTestId('transcript')).toBeVisible({ timeout: 30_000 });
+      reviewReadyAt.push((Date.now() - hungUpAt) / 1000);
+      const myLines = (await page.getByTestId('my-line').allTextContents()).join(' ').toLowerCase();
+      const theirLines = (await page.getByTestId('partner-line').allTextContents()).join(' ').toLowerCase();
+      for (const w of mine) expect(myLines, 'own lines').toContain(w);
+      for (const w of theirs) expect(theirLines, "the partner's lines").toContain(w);
+      await expect(page.getByTestId('scoreboard')).toBeVisible();
+      await expect(page.getByTestId('scoreboard').locator('svg[role="img"]')).toHaveAttribute('aria-label', /Speaking time/);
+    }
+    console.log(`reviews shown ${reviewReadyAt.map((s) => s.toFixed(1)).join(' s and ')} s after the hang-up`);
+    await rosa.goto(`/review/${session}`);
+    await expect(rosa.getByTestId('correction').first()).toBeVisible();
+    expect((await rosa.getByTestId('correction').allTextContents()).join(' ')).toMatch(/doesn.t/i);
+
+    // Anyone else gets a 404.
+    const eve = await learner(browser, { name: 'Eve', language: 'fr', level: 'A2' });
+    const res = await eve.goto(`/review/${session}`);
+    expect(res?.status()).toBe(404);
+    await expect(eve.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const api = await eve.request.post('/api/review', { form: { session: session! } });
+    expect(api.status()).toBe(404);
+
+    // The review is listed on Rosa's profile.
+    await rosa.goto('/');
+    await expect(rosa.getByTestId('review-list').getByRole('link', { name: 'Call with Sven' })).toBeVisible();
   } finally {
     await Promise.all([br.close(), bs.close()]);
   }
