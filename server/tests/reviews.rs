@@ -306,7 +306,48 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
     assert!(ben.lines.iter().all(|l| !l.mine && l.speaker == "Ana"));
 }
 
+/// A server stopped after the call ended (or while it was being reviewed) keeps what was
+/// transcribed, and the restarted server finishes the review job.
+async fn a_review_job_left_by_a_restart_runs_again(b: Backend) {
+    let c = call(b).await;
+    let now = chrono::Utc::now().timestamp_millis();
+    c.store
+        .insert_utterance(c.session, c.a, &said(c.a, 0, "She don't like coffee."), now)
+        .await
+        .unwrap();
+    c.mm.leave(c.a, c.ta).await.unwrap();
+    c.store.enqueue_review(c.session, now).await.unwrap();
+    // ... and the server stops here. A new one starts on the same database:
+    let hub = MediaHub::start(
+        "127.0.0.1:0".parse().unwrap(),
+        "127.0.0.1".parse().unwrap(),
+        RoomRules::default(),
+        None,
+    )
+    .await
+    .unwrap();
+    server::review::start(c.store.clone(), None, &hub);
+    let started = std::time::Instant::now();
+    while c.store.review_job_done(c.session).await.unwrap() != Some(true) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the job never ran again"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let svc = ReviewService {
+        store: c.store.clone(),
+        speech_model: true,
+    };
+    let ana = svc.review(c.a, c.session).await.unwrap();
+    assert_eq!(ana.state, ReviewState::Ready);
+    assert_eq!(ana.lines.len(), 1);
+    let body = ana.body.unwrap();
+    assert!(!body.corrections.is_empty(), "the stored line was checked");
+}
+
 backend_tests!(
+    a_review_job_left_by_a_restart_runs_again,
     reviews_are_private_deletable_and_not_resurrected,
     an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_installed,
     the_observer_transcribes_only_consenting_seats_and_the_review_follows_the_hang_up,
