@@ -54,6 +54,12 @@ struct Cli {
     /// only; audio is never stored otherwise) [default: off]
     #[arg(long, env = "PARLEY_DEBUG_TAP_DIR")]
     debug_tap_dir: Option<std::path::PathBuf>,
+    /// ggml Whisper model for transcription [default: models/ggml-tiny.en.bin]
+    #[arg(long, env = "PARLEY_WHISPER_MODEL")]
+    whisper_model: Option<std::path::PathBuf>,
+    /// Speech-to-text threads [default: 1]
+    #[arg(long, env = "PARLEY_SPEECH_WORKERS")]
+    speech_workers: Option<usize>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -91,6 +97,8 @@ impl Cli {
             media_public_ip: self.media_public_ip,
             no_show_secs: self.no_show_secs,
             debug_tap_dir: self.debug_tap_dir,
+            whisper_model: self.whisper_model,
+            speech_workers: self.speech_workers,
         };
         Settings::resolve(file.merge(flags))
     }

@@ -60,6 +60,11 @@ pub struct Settings {
     /// When set, each participant's tapped audio is written here as WAV (for debugging what
     /// the observer hears). Off by default: audio is never stored otherwise.
     pub debug_tap_dir: Option<PathBuf>,
+    /// The ggml Whisper model the observer transcribes with. Without one the server runs, and
+    /// review pages say that no speech model is installed.
+    pub whisper_model: PathBuf,
+    /// Speech-to-text threads (each transcribes one utterance at a time).
+    pub speech_workers: usize,
 }
 
 impl Default for Settings {
@@ -77,6 +82,8 @@ impl Default for Settings {
             media_public_ip: None,
             no_show_secs: 20,
             debug_tap_dir: None,
+            whisper_model: PathBuf::from("models/ggml-tiny.en.bin"),
+            speech_workers: 1,
         }
     }
 }
@@ -98,6 +105,8 @@ pub struct Layer {
     pub media_public_ip: Option<std::net::IpAddr>,
     pub no_show_secs: Option<u64>,
     pub debug_tap_dir: Option<PathBuf>,
+    pub whisper_model: Option<PathBuf>,
+    pub speech_workers: Option<usize>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -143,6 +152,8 @@ impl Layer {
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
             no_show_secs: over.no_show_secs.or(self.no_show_secs),
             debug_tap_dir: over.debug_tap_dir.or(self.debug_tap_dir),
+            whisper_model: over.whisper_model.or(self.whisper_model),
+            speech_workers: over.speech_workers.or(self.speech_workers),
         }
     }
 }
@@ -166,6 +177,8 @@ impl Settings {
             media_public_ip: layer.media_public_ip,
             no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
             debug_tap_dir: layer.debug_tap_dir,
+            whisper_model: layer.whisper_model.unwrap_or(d.whisper_model),
+            speech_workers: layer.speech_workers.unwrap_or(d.speech_workers),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -203,6 +216,12 @@ impl Settings {
             return Err(SettingsError::Invalid {
                 name: "no_show_secs",
                 message: "must be between 2 and 600".into(),
+            });
+        }
+        if !(1..=16).contains(&s.speech_workers) {
+            return Err(SettingsError::Invalid {
+                name: "speech_workers",
+                message: "must be between 1 and 16".into(),
             });
         }
         if !(1..=3600).contains(&s.search_timeout_secs) {
