@@ -48,6 +48,8 @@ export default defineConfig({
       // Short, so the no-show test ends quickly.
       PARLEY_NO_SHOW_SECS: '4',
       PARLEY_DEBUG_TAP_DIR: process.env.PARLEY_E2E_TAP_DIR,
+      // The speech model test.sh installs (scripts/whisper-model).
+      PARLEY_WHISPER_MODEL: process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../models/ggml-tiny.en.bin'),
     },
   },
 });

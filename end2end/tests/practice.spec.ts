@@ -108,7 +108,10 @@ test('hanging up ends the call for both', async ({ browser }) => {
   await expect(ivy.getByTestId('call-ended').getByText('Your partner left the call.')).toBeVisible();
   await expect(ivy.getByRole('link', { name: 'See your review' })).toHaveAttribute('href', `/review/${session}`);
   await ivy.getByRole('link', { name: 'See your review' }).click();
-  await expect(ivy.getByTestId('review-status')).toContainText('in preparation');
+  await expect(ivy.getByRole('heading', { name: 'Your call with Jon' })).toBeVisible();
+  // Nobody consented to transcription: the review comes with an empty transcript and says why.
+  await expect(ivy.getByTestId('declined')).toContainText('You chose not to be transcribed', { timeout: 20_000 });
+  await expect(ivy.getByTestId('scoreboard')).toBeVisible();
 
   // "Find another partner" starts a fresh search straight away.
   await jon.getByRole('button', { name: 'Find another partner' }).click();
