@@ -10,6 +10,7 @@ pub mod services;
 pub mod session;
 pub mod settings;
 pub mod site;
+pub mod speech;
 pub mod store;
 
 use std::future::Future;

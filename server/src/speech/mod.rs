@@ -1,0 +1,3 @@
+//! Speech: offline speech-to-text for the observer's transcripts.
+
+pub mod whisper;
