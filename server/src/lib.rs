@@ -71,6 +71,8 @@ pub async fn run(
     let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
     let mut consumers: Vec<Box<dyn media::tap::TapConsumer>> = Vec::new();
+    let observer = start_observer(&settings, &store, &mut consumers);
+    let speech_model = observer.is_some();
     if let Some(dir) = &settings.debug_tap_dir {
         let wavs = media::wav::DebugWavs::new(dir.clone())
             .with_context(|| format!("creating the debug tap folder {}", dir.display()))?;
@@ -89,16 +91,46 @@ pub async fn run(
     services::record_room_ends(store.clone(), &hub);
     let media = hub.clone();
     matchmaker.on_call_left(move |session, ticket| media.hang_up(session, ticket));
-    // The observer joins when a speech model is installed (see `speech`); without one, calls
-    // still get a review page that says so.
-    let speech_model = false;
-    review::start(store.clone(), None, &hub);
+    review::start(store.clone(), observer, &hub);
     let app = router(store, matchmaker, hub, sessions, addr, speech_model);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
         .await?;
     Ok(())
+}
+
+/// The silent observer, when a speech model is installed; without one, calls still get a
+/// review page that says so.
+fn start_observer(
+    settings: &Settings,
+    store: &Arc<dyn Store>,
+    consumers: &mut Vec<Box<dyn media::tap::TapConsumer>>,
+) -> Option<observer::Observer> {
+    let path = &settings.whisper_model;
+    let model = match speech::whisper::WhisperModel::load(path) {
+        Ok(m) => Arc::new(m),
+        Err(e) => {
+            tracing::warn!(error = %e, "no transcription: reviews will say the speech model is missing");
+            return None;
+        }
+    };
+    tracing::info!(model = %path.display(), workers = settings.speech_workers, "observer on");
+    let recognizer: observer::RecognizerFactory = Arc::new(move || {
+        model
+            .worker()
+            .map(|w| Box::new(w) as Box<dyn observer::Recognizer>)
+            .map_err(|e| e.to_string())
+    });
+    let (observer, tap) = observer::Observer::start(
+        store.clone(),
+        tokio::runtime::Handle::current(),
+        recognizer,
+        settings.speech_workers,
+        observer::vad::VadConfig::default(),
+    );
+    consumers.push(Box::new(tap));
+    Some(observer)
 }
 
 /// The whole HTTP surface.

@@ -42,6 +42,23 @@ pub trait Recognizer: Send {
     fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String>;
 }
 
+impl Recognizer for crate::speech::whisper::WhisperWorker {
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String> {
+        let heard = crate::speech::whisper::WhisperWorker::transcribe(self, pcm, language)
+            .map_err(|e| e.to_string())?;
+        Ok(Heard {
+            text: heard.text,
+            confidence: heard.confidence,
+        })
+    }
+}
+
+/// Whisper's non-speech markers ("[BLANK_AUDIO]", "(music)"): not something anyone said.
+fn is_noise_marker(text: &str) -> bool {
+    let t = text.trim();
+    (t.starts_with('[') && t.ends_with(']')) || (t.starts_with('(') && t.ends_with(')'))
+}
+
 /// Makes a recogniser for a new worker thread.
 pub type RecognizerFactory = Arc<dyn Fn() -> Result<Box<dyn Recognizer>, String> + Send + Sync>;
 
@@ -248,7 +265,7 @@ fn transcribe_and_store(
 ) -> Result<(), String> {
     let heard = recognizer.transcribe(&cut.pcm, language)?;
     let text = heard.text.trim();
-    if text.is_empty() {
+    if text.is_empty() || is_noise_marker(text) {
         return Ok(());
     }
     let u = Utterance {

@@ -3,6 +3,8 @@
 //! when the test ends.
 #![allow(dead_code)]
 
+pub mod speech;
+
 use std::sync::Arc;
 
 use server::store::{self, Store};
