@@ -39,9 +39,18 @@ function voicedShare(w: { rate: number; samples: Int16Array }): number {
   return voiced / Math.max(frames, 1);
 }
 
+/** `text` spoken by espeak-ng (run as a program: GPL, never linked), then a pause, as a WAV
+ * file; the fake microphone loops it, so the learner says it again after each pause. */
 function speech(file: string, text: string) {
-  // espeak-ng runs as a program (GPL: never linked). 22.05 kHz mono WAV.
   execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, text]);
+  const b = fs.readFileSync(file);
+  const { rate } = readWav(file);
+  const dataAt = b.indexOf('data') + 8;
+  const pause = Buffer.alloc(Math.round(rate * 1.5) * 2);
+  const out = Buffer.concat([b.subarray(0, dataAt), b.subarray(dataAt), pause]);
+  out.writeUInt32LE(out.length - 8, 4);
+  out.writeUInt32LE(out.length - dataAt, dataAt - 4);
+  fs.writeFileSync(file, out);
   return file;
 }
 
@@ -62,9 +71,9 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
     chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${clip}`] });
   const [br, bs] = await Promise.all([launch(clips.rosa), launch(clips.sven)]);
   try {
-    // German, B2 at-or-above, no gender given: nobody from another test is compatible.
-    const rosa = await learner(br, { name: 'Rosa', language: 'de', level: 'B2', wantLevel: 'at_or_above', transcribe: true });
-    const sven = await learner(bs, { name: 'Sven', language: 'de', level: 'B2', wantLevel: 'at_or_above', transcribe: true });
+    // English, C2 wanting at-or-above: nobody from another test is compatible.
+    const rosa = await learner(br, { name: 'Rosa', language: 'en', level: 'C2', wantLevel: 'at_or_above', transcribe: true });
+    const sven = await learner(bs, { name: 'Sven', language: 'en', level: 'C2', wantLevel: 'at_or_above', transcribe: true });
     await rosa.getByRole('button', { name: 'Find a practice partner' }).click();
     await expect(rosa.getByTestId('searching')).toBeVisible();
     await sven.getByRole('button', { name: 'Find a practice partner' }).click();
