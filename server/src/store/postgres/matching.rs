@@ -1,0 +1,328 @@
+//! PostgreSQL matchmaking storage.
+//!
+//! The pairing transaction is the SQL function `parley_try_pair` (migrations/postgres), one
+//! round trip, so the pool's advisory lock is held only while the database works. Every state
+//! change also sends `NOTIFY parley_tickets`, which `listen` forwards to this instance's
+//! waiting long-polls, so a learner waiting on another instance hears about it at once.
+
+use std::sync::Arc;
+
+use app::domain::{Language, TicketState};
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use sqlx::postgres::PgListener;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use super::PgStore;
+use crate::store::{
+    MatchStore, NewTicket, PairOutcome, PairWindow, SessionEnd, StoreError, StoreResult, Ticket,
+    TicketRow, TICKET_COLUMNS,
+};
+
+fn parse_ticket(row: TicketRow<DateTime<Utc>>) -> StoreResult<Ticket> {
+    row.parse(Ok)
+}
+
+pub const CHANNEL: &str = "parley_tickets";
+
+#[async_trait]
+impl MatchStore for PgStore {
+    async fn insert_ticket(&self, t: &NewTicket) -> StoreResult<Option<Ticket>> {
+        sqlx::query(
+            "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
+                 want_level, created_at, expires_at, last_seen_at, queued_at)
+             VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8, $10)
+             ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING",
+        )
+        .bind(t.id)
+        .bind(t.learner)
+        .bind(t.pool.as_str())
+        .bind(t.seeker.gender.as_str())
+        .bind(t.seeker.level.rank())
+        .bind(t.seeker.want_gender.as_str())
+        .bind(t.seeker.want_level.as_str())
+        .bind(t.now)
+        .bind(t.expires_at)
+        .bind(t.queued_at)
+        .execute(&self.pool)
+        .await?;
+        self.open_ticket(t.learner).await
+    }
+
+    async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
+    async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
+    async fn heartbeat(
+        &self,
+        id: Uuid,
+        now: DateTime<Utc>,
+        fresh_since: DateTime<Utc>,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE match_tickets SET last_seen_at = $2
+             WHERE id = $1 AND status = 'searching' AND last_seen_at < $3",
+        )
+        .bind(id)
+        .bind(now)
+        .bind(fresh_since)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
+        if self.pairing == crate::store::Pairing::SeedBaseline {
+            return crate::store::seed_baseline::try_pair(&self.pool, id, session, w).await;
+        }
+        let (partner, searching): (Option<Uuid>, bool) = sqlx::query_as(
+            "SELECT partner, searching FROM parley_try_pair($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(session)
+        .bind(w.now)
+        .bind(w.live_since)
+        .bind(w.created_after)
+        .bind(w.fresh_since)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(match (partner, searching) {
+            (Some(p), _) => PairOutcome::Paired(p),
+            (None, true) => PairOutcome::Waiting,
+            (None, false) => PairOutcome::NotSearching,
+        })
+    }
+
+    async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool> {
+        let done: Option<Uuid> = sqlx::query_scalar(
+            "WITH moved AS (
+                 UPDATE match_tickets SET status = $2, decided_at = $3, closed_at = $3
+                 WHERE id = $1 AND status = 'searching' RETURNING id)
+             SELECT id, pg_notify('parley_tickets', id::text)::text FROM moved",
+        )
+        .bind(id)
+        .bind(to.as_str())
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(done.is_some())
+    }
+
+    async fn fall_back_to_ai(
+        &self,
+        id: Uuid,
+        session: Uuid,
+        persona: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let mut tx = self.pool.begin().await?;
+        let pool: Option<String> = sqlx::query_scalar(
+            "SELECT pool FROM match_tickets WHERE id = $1 AND status = 'searching' FOR UPDATE",
+        )
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(pool) = pool else { return Ok(false) };
+        sqlx::query("INSERT INTO call_sessions (id, kind, pool, persona_id, created_at) VALUES ($1, 'ai', $2, $3, $4)")
+            .bind(session)
+            .bind(&pool)
+            .bind(persona)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        let done = sqlx::query(
+            "UPDATE match_tickets SET status = 'ai_fallback', session_id = $2, decided_at = $3
+             WHERE id = $1 AND status = 'searching'",
+        )
+        .bind(id)
+        .bind(session)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Ok(false);
+        }
+        sqlx::query("SELECT pg_notify('parley_tickets', $1)")
+            .bind(id.to_string())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+        let mut tx = self.pool.begin().await?;
+        let session: Option<Option<Uuid>> = sqlx::query_scalar(
+            "UPDATE match_tickets SET closed_at = $2
+             WHERE id = $1 AND closed_at IS NULL AND status IN ('matched', 'ai_fallback')
+             RETURNING session_id",
+        )
+        .bind(id)
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(Some(session)) = session else {
+            return Ok(false);
+        };
+        sqlx::query("UPDATE call_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL")
+            .bind(session)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        // Wake both participants' long-polls, on whichever instance they wait.
+        sqlx::query(
+            "SELECT pg_notify('parley_tickets', string_agg(id::text, ' '))
+             FROM match_tickets WHERE session_id = $1",
+        )
+        .bind(session)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    async fn end_session(
+        &self,
+        session: Uuid,
+        now: DateTime<Utc>,
+        reason: &str,
+        no_show_ticket: Option<Uuid>,
+    ) -> StoreResult<bool> {
+        // One statement: the guarded update, and (only when it changed the row) a wakeup for
+        // both participants' long-polls, on whichever instance they wait.
+        let ended: Option<Uuid> = sqlx::query_scalar(
+            "WITH ended AS (
+                 UPDATE call_sessions SET ended_at = $2, end_reason = $3, no_show_ticket = $4
+                 WHERE id = $1 AND ended_at IS NULL RETURNING id)
+             SELECT e.id, pg_notify('parley_tickets',
+                 (SELECT string_agg(t.id::text, ' ') FROM match_tickets t WHERE t.session_id = e.id))::text
+             FROM ended e",
+        )
+        .bind(session)
+        .bind(now)
+        .bind(reason)
+        .bind(no_show_ticket)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(ended.is_some())
+    }
+
+    async fn session_end(&self, session: Uuid) -> StoreResult<Option<SessionEnd>> {
+        let row: Option<(Option<DateTime<Utc>>, Option<String>, Option<Uuid>)> = sqlx::query_as(
+            "SELECT ended_at, end_reason, no_show_ticket FROM call_sessions WHERE id = $1",
+        )
+        .bind(session)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.and_then(|(at, reason, no_show_ticket)| {
+            Some(SessionEnd {
+                at: at?,
+                reason,
+                no_show_ticket,
+            })
+        }))
+    }
+
+    async fn latest_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
+        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1
+             ORDER BY created_at DESC, id DESC LIMIT 1"
+        ))
+        .bind(learner)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(parse_ticket).transpose()
+    }
+
+    async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {
+        let at: Option<Option<DateTime<Utc>>> =
+            sqlx::query_scalar("SELECT ended_at FROM call_sessions WHERE id = $1")
+                .bind(session)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(at.flatten())
+    }
+
+    async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>> {
+        let p: Option<Option<String>> =
+            sqlx::query_scalar("SELECT persona_id FROM call_sessions WHERE id = $1")
+                .bind(session)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(p.flatten())
+    }
+
+    async fn mean_recent_wait(
+        &self,
+        pool: Language,
+        since: DateTime<Utc>,
+    ) -> StoreResult<Option<i64>> {
+        let avg: Option<f64> = sqlx::query_scalar(
+            "SELECT (EXTRACT(EPOCH FROM AVG(decided_at - created_at)) * 1000)::float8 FROM match_tickets
+             WHERE pool = $1 AND status = 'matched' AND decided_at > $2",
+        )
+        .bind(pool.as_str())
+        .bind(since)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(avg.map(|v| v.round() as i64))
+    }
+
+    async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>> {
+        let rows: Vec<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
+            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE pool = $1 AND status = 'searching'"
+        ))
+        .bind(pool.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(parse_ticket).collect()
+    }
+
+    fn listen(&self, on_change: Arc<dyn Fn(Uuid) + Send + Sync>) {
+        let pool = self.pool.clone();
+        tokio::spawn(async move {
+            loop {
+                let Err(e) = forward_notifications(&pool, on_change.as_ref()).await;
+                // Polls still heartbeat and re-check on their own; this only delays wakeups.
+                tracing::warn!(error = %e, "ticket notifications interrupted; reconnecting");
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            }
+        });
+    }
+}
+
+async fn forward_notifications(
+    pool: &PgPool,
+    on_change: &(dyn Fn(Uuid) + Send + Sync),
+) -> Result<std::convert::Infallible, StoreError> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener.listen(CHANNEL).await?;
+    loop {
+        let n = listener.recv().await?;
+        for id in n
+            .payload()
+            .split_whitespace()
+            .filter_map(|s| Uuid::parse_str(s).ok())
+        {
+            on_change(id);
+        }
+    }
+}
