@@ -174,7 +174,7 @@ async fn a_cancel_during_a_pairing_reports_the_match(b: Backend) {
     assert_eq!(b1.state, TicketState::Matched);
 
     // Replay the situation: undo the match, then redo it inside a transaction held open, the
-    // way parley_try_pair holds it between its row locks and its commit.
+    // way parley_poll holds it between its row locks and its commit.
     let session = b1.session.unwrap().id;
     let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();
     sqlx::query("UPDATE match_tickets SET status = 'searching', session_id = NULL, partner_ticket = NULL, decided_at = NULL")

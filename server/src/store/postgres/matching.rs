@@ -1,7 +1,8 @@
 //! PostgreSQL matchmaking storage.
 //!
-//! The pairing transaction is the SQL function `parley_try_pair` (migrations/postgres), one
-//! round trip, so the pool's advisory lock is held only while the database works. Every state
+//! The pairing transaction and the poll's look at its ticket are the SQL function `parley_poll`
+//! (migrations/postgres), one round trip, so the pool's advisory lock is held only while the
+//! database works; a hang-up is `parley_leave`, one round trip too. Every state
 //! change also sends `NOTIFY parley_tickets`, which `listen` forwards to this instance's
 //! waiting long-polls, so a learner waiting on another instance hears about it at once.
 
@@ -16,12 +17,101 @@ use uuid::Uuid;
 
 use super::PgStore;
 use crate::store::{
-    MatchStore, NewTicket, PairOutcome, PairWindow, SessionEnd, StoreError, StoreResult, Ticket,
-    TicketRow, TICKET_COLUMNS,
+    MatchStore, NewTicket, PairOutcome, PairWindow, Pairing, Polled, SessionEnd, StoreError,
+    StoreResult, Ticket, TicketRow, TICKET_SELECT,
 };
 
 fn parse_ticket(row: TicketRow<DateTime<Utc>>) -> StoreResult<Ticket> {
     row.parse(Ok)
+}
+
+/// A row of `parley_poll`.
+#[derive(sqlx::FromRow)]
+struct PolledRow {
+    outcome: String,
+    #[sqlx(flatten)]
+    ticket: TicketRow<DateTime<Utc>>,
+}
+
+/// A row of `parley_leave`.
+#[derive(sqlx::FromRow)]
+struct LeftRow {
+    changed: bool,
+    #[sqlx(flatten)]
+    ticket: TicketRow<DateTime<Utc>>,
+}
+
+/// The columns of a just-inserted ticket, as `TICKET_SELECT` names them (no call yet).
+const INSERTED: &str = "id, learner_id, pool, status, self_gender, self_level, want_gender, \
+    want_level, created_at, queued_at, expires_at, last_seen_at, decided_at, closed_at, \
+    session_id, partner_ticket, NULL::timestamptz AS end_at, NULL::text AS end_reason, \
+    NULL::uuid AS no_show_ticket";
+
+impl PgStore {
+    /// One `parley_poll` call; `learner` `None` skips the ownership check.
+    async fn call_poll(
+        &self,
+        id: Uuid,
+        learner: Option<Uuid>,
+        session: Uuid,
+        w: PairWindow,
+        attempt: bool,
+    ) -> StoreResult<Option<Polled>> {
+        if self.pairing == Pairing::SeedBaseline {
+            return self.seed_poll(id, learner, session, w, attempt).await;
+        }
+        let row: Option<PolledRow> =
+            sqlx::query_as("SELECT * FROM parley_poll($1, $2, $3, $4, $5, $6, $7)")
+                .bind(id)
+                .bind(learner)
+                .bind(session)
+                .bind(w.now)
+                .bind(w.live_since)
+                .bind(w.created_after)
+                .bind(attempt)
+                .fetch_optional(&self.pool)
+                .await?;
+        let Some(row) = row else { return Ok(None) };
+        let ticket = parse_ticket(row.ticket)?;
+        let outcome =
+            match row.outcome.as_str() {
+                "paired" => PairOutcome::Paired(ticket.partner_ticket.ok_or_else(|| {
+                    StoreError::Corrupt("paired ticket without a partner".into())
+                })?),
+                "waiting" => PairOutcome::Waiting,
+                "missed" => PairOutcome::Missed,
+                "none" => PairOutcome::NotSearching,
+                other => return Err(StoreError::Corrupt(format!("poll outcome {other:?}"))),
+            };
+        Ok(Some(Polled { ticket, outcome }))
+    }
+
+    /// The seed design's poll, for the benchmark's baseline: read, pair the seed's way, re-read.
+    async fn seed_poll(
+        &self,
+        id: Uuid,
+        learner: Option<Uuid>,
+        session: Uuid,
+        w: PairWindow,
+        attempt: bool,
+    ) -> StoreResult<Option<Polled>> {
+        let owned = |t: &Ticket| learner.is_none_or(|l| t.learner == l);
+        let Some(t) = self.ticket(id).await?.filter(owned) else {
+            return Ok(None);
+        };
+        if !attempt || t.status != TicketState::Searching {
+            return Ok(Some(Polled {
+                ticket: t,
+                outcome: PairOutcome::NotSearching,
+            }));
+        }
+        let outcome = crate::store::seed_baseline::try_pair(&self.pool, id, session, w).await?;
+        let ticket = match outcome {
+            PairOutcome::Waiting => t,
+            _ => self.ticket(id).await?.unwrap_or(t),
+        };
+        Ok(Some(Polled { ticket, outcome }))
+    }
 }
 
 pub const CHANNEL: &str = "parley_tickets";
@@ -29,12 +119,13 @@ pub const CHANNEL: &str = "parley_tickets";
 #[async_trait]
 impl MatchStore for PgStore {
     async fn insert_ticket(&self, t: &NewTicket) -> StoreResult<Option<Ticket>> {
-        sqlx::query(
+        let inserted: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
             "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, want_gender,
                  want_level, created_at, expires_at, last_seen_at, queued_at)
              VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $8, $10)
-             ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING",
-        )
+             ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING
+             RETURNING {INSERTED}"
+        ))
         .bind(t.id)
         .bind(t.learner)
         .bind(t.pool.as_str())
@@ -45,14 +136,19 @@ impl MatchStore for PgStore {
         .bind(t.now)
         .bind(t.expires_at)
         .bind(t.queued_at)
-        .execute(&self.pool)
+        .fetch_optional(&self.pool)
         .await?;
-        self.open_ticket(t.learner).await
+        match inserted {
+            Some(row) => parse_ticket(row).map(Some),
+            // The learner's open ticket got in first; this statement's snapshot may predate
+            // it, so read it with a fresh one.
+            None => self.open_ticket(t.learner).await,
+        }
     }
 
     async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
+            "{TICKET_SELECT} WHERE t.learner_id = $1 AND t.closed_at IS NULL"
         ))
         .bind(learner)
         .fetch_optional(&self.pool)
@@ -61,53 +157,52 @@ impl MatchStore for PgStore {
     }
 
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>> {
-        let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row: Option<TicketRow<DateTime<Utc>>> =
+            sqlx::query_as(&format!("{TICKET_SELECT} WHERE t.id = $1"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
         row.map(parse_ticket).transpose()
     }
 
-    async fn heartbeat(
-        &self,
-        id: Uuid,
-        now: DateTime<Utc>,
-        fresh_since: DateTime<Utc>,
-    ) -> StoreResult<()> {
+    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<()> {
+        let (ids, times): (Vec<Uuid>, Vec<DateTime<Utc>>) = beats.iter().copied().unzip();
+        // Rows locked by a pairing, cancel or expiry in flight are skipped rather than waited
+        // for (they are leaving `searching` or will be seen again at the next poll), which also
+        // keeps two instances' batches from deadlocking. Losing a heartbeat in a crash costs
+        // nothing, so the commit does not wait for the disk.
         sqlx::query(
-            "UPDATE match_tickets SET last_seen_at = $2
-             WHERE id = $1 AND status = 'searching' AND last_seen_at < $3",
+            "UPDATE match_tickets m SET last_seen_at = v.t
+             FROM UNNEST($1::uuid[], $2::timestamptz[]) AS v (id, t),
+                  (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+             WHERE m.id = v.id AND m.id IN (
+                 SELECT id FROM match_tickets WHERE id = ANY ($1) AND status = 'searching'
+                 FOR UPDATE SKIP LOCKED)
+               AND m.last_seen_at < v.t",
         )
-        .bind(id)
-        .bind(now)
-        .bind(fresh_since)
+        .bind(&ids)
+        .bind(&times)
         .execute(&self.pool)
         .await?;
         Ok(())
     }
 
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
-        if self.pairing == crate::store::Pairing::SeedBaseline {
-            return crate::store::seed_baseline::try_pair(&self.pool, id, session, w).await;
-        }
-        let (partner, searching): (Option<Uuid>, bool) = sqlx::query_as(
-            "SELECT partner, searching FROM parley_try_pair($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(id)
-        .bind(session)
-        .bind(w.now)
-        .bind(w.live_since)
-        .bind(w.created_after)
-        .bind(w.fresh_since)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(match (partner, searching) {
-            (Some(p), _) => PairOutcome::Paired(p),
-            (None, true) => PairOutcome::Waiting,
-            (None, false) => PairOutcome::NotSearching,
+        Ok(match self.call_poll(id, None, session, w, true).await? {
+            Some(p) => p.outcome,
+            None => PairOutcome::NotSearching,
         })
+    }
+
+    async fn poll_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        session: Uuid,
+        w: PairWindow,
+        attempt: bool,
+    ) -> StoreResult<Option<Polled>> {
+        self.call_poll(id, Some(learner), session, w, attempt).await
     }
 
     async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool> {
@@ -169,34 +264,48 @@ impl MatchStore for PgStore {
     }
 
     async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
-        let mut tx = self.pool.begin().await?;
-        let session: Option<Option<Uuid>> = sqlx::query_scalar(
-            "UPDATE match_tickets SET closed_at = $2
-             WHERE id = $1 AND closed_at IS NULL AND status IN ('matched', 'ai_fallback')
-             RETURNING session_id",
-        )
-        .bind(id)
-        .bind(now)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(Some(session)) = session else {
-            return Ok(false);
-        };
-        sqlx::query("UPDATE call_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL")
-            .bind(session)
+        let changed: Option<bool> =
+            sqlx::query_scalar("SELECT changed FROM parley_leave($1, NULL, $2)")
+                .bind(id)
+                .bind(now)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(changed == Some(true))
+    }
+
+    async fn leave_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<(Ticket, bool)>> {
+        let row: Option<LeftRow> = sqlx::query_as("SELECT * FROM parley_leave($1, $2, $3)")
+            .bind(id)
+            .bind(learner)
             .bind(now)
-            .execute(&mut *tx)
+            .fetch_optional(&self.pool)
             .await?;
-        // Wake both participants' long-polls, on whichever instance they wait.
-        sqlx::query(
-            "SELECT pg_notify('parley_tickets', string_agg(id::text, ' '))
-             FROM match_tickets WHERE session_id = $1",
+        row.map(|r| Ok((parse_ticket(r.ticket)?, r.changed)))
+            .transpose()
+    }
+
+    async fn partner_card(
+        &self,
+        ticket: Uuid,
+    ) -> StoreResult<Option<(Option<String>, app::domain::Level)>> {
+        let row: Option<(Option<String>, i32)> = sqlx::query_as(
+            "SELECT l.display_name, t.self_level
+             FROM match_tickets t JOIN learners l ON l.id = t.learner_id WHERE t.id = $1",
         )
-        .bind(session)
-        .execute(&mut *tx)
+        .bind(ticket)
+        .fetch_optional(&self.pool)
         .await?;
-        tx.commit().await?;
-        Ok(true)
+        row.map(|(name, level)| {
+            let level = app::domain::Level::from_rank(i64::from(level))
+                .ok_or_else(|| StoreError::Corrupt(format!("level rank {level}")))?;
+            Ok((name, level))
+        })
+        .transpose()
     }
 
     async fn end_session(
@@ -243,8 +352,7 @@ impl MatchStore for PgStore {
 
     async fn latest_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1
-             ORDER BY created_at DESC, id DESC LIMIT 1"
+            "{TICKET_SELECT} WHERE t.learner_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 1"
         ))
         .bind(learner)
         .fetch_optional(&self.pool)
@@ -288,7 +396,7 @@ impl MatchStore for PgStore {
 
     async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>> {
         let rows: Vec<TicketRow<DateTime<Utc>>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE pool = $1 AND status = 'searching'"
+            "{TICKET_SELECT} WHERE t.pool = $1 AND t.status = 'searching'"
         ))
         .bind(pool.as_str())
         .fetch_all(&self.pool)

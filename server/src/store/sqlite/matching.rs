@@ -11,8 +11,8 @@ use uuid::Uuid;
 
 use super::SqliteStore;
 use crate::store::{
-    MatchStore, NewTicket, PairOutcome, PairWindow, SessionEnd, StoreError, StoreResult, Ticket,
-    TicketRow, TICKET_COLUMNS,
+    MatchStore, NewTicket, PairOutcome, PairWindow, Polled, SessionEnd, StoreError, StoreResult,
+    Ticket, TicketRow, TICKET_SELECT,
 };
 
 fn ms(t: DateTime<Utc>) -> i64 {
@@ -75,7 +75,7 @@ impl SqliteStore {
 
     async fn open_ticket_of(&self, learner: uuid::Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1 AND closed_at IS NULL"
+            "{TICKET_SELECT} WHERE t.learner_id = $1 AND t.closed_at IS NULL"
         ))
         .bind(learner)
         .fetch_optional(&self.pool)
@@ -109,12 +109,11 @@ impl MatchStore for SqliteStore {
     }
 
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>> {
-        let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row: Option<TicketRow<i64>> =
+            sqlx::query_as(&format!("{TICKET_SELECT} WHERE t.id = $1"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
         row.map(parse_ticket).transpose()
     }
 
@@ -122,27 +121,48 @@ impl MatchStore for SqliteStore {
         self.open_ticket_of(learner).await
     }
 
-    async fn heartbeat(
-        &self,
-        id: Uuid,
-        now: DateTime<Utc>,
-        fresh_since: DateTime<Utc>,
-    ) -> StoreResult<()> {
-        sqlx::query(
-            "UPDATE match_tickets SET last_seen_at = $2
-             WHERE id = $1 AND status = 'searching' AND last_seen_at < $3",
-        )
-        .bind(id)
-        .bind(ms(now))
-        .bind(ms(fresh_since))
-        .execute(&self.pool)
-        .await?;
+    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        for (id, at) in beats {
+            sqlx::query(
+                "UPDATE match_tickets SET last_seen_at = $2
+                 WHERE id = $1 AND status = 'searching' AND last_seen_at < $2",
+            )
+            .bind(id)
+            .bind(ms(*at))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
+    async fn poll_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        session: Uuid,
+        w: PairWindow,
+        attempt: bool,
+    ) -> StoreResult<Option<Polled>> {
+        let Some(t) = self.ticket(id).await?.filter(|t| t.learner == learner) else {
+            return Ok(None);
+        };
+        if !attempt || t.status != TicketState::Searching || t.expires_at <= w.now {
+            return Ok(Some(Polled {
+                ticket: t,
+                outcome: PairOutcome::NotSearching,
+            }));
+        }
+        let outcome = self.try_pair(id, session, w).await?;
+        let ticket = match outcome {
+            PairOutcome::Waiting | PairOutcome::Missed => t,
+            _ => self.ticket(id).await?.unwrap_or(t),
+        };
+        Ok(Some(Polled { ticket, outcome }))
+    }
+
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
-        // 0. The poll's heartbeat.
-        self.heartbeat(id, w.now, w.fresh_since).await?;
         // 1. Cheap path without the write lock: am I searching, and is anyone compatible there?
         //    (Of two compatible searchers, the one whose probe runs last sees the other.)
         let me = match self.ticket(id).await? {
@@ -154,22 +174,21 @@ impl MatchStore for SqliteStore {
         }
         // 2. The write lock, then 3. re-read: someone may have matched me meanwhile.
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE id = $1"
-        ))
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
+        let row: Option<TicketRow<i64>> =
+            sqlx::query_as(&format!("{TICKET_SELECT} WHERE t.id = $1"))
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
         let Some(me) = row.map(parse_ticket).transpose()? else {
             return Ok(PairOutcome::NotSearching);
         };
         if me.status != TicketState::Searching || me.expires_at <= w.now {
             return Ok(PairOutcome::NotSearching);
         }
-        // 4. The partner.
+        // 4. The partner (gone if someone paired them meanwhile).
         let partner = candidate(&mut *tx, &me, w).await?;
         let Some(partner) = partner else {
-            return Ok(PairOutcome::Waiting);
+            return Ok(PairOutcome::Missed);
         };
         // 5. One session, both tickets, guarded by status. Nobody is matched before they
         //    arrived, even if `w.now` was read before a partner's join.
@@ -286,6 +305,39 @@ impl MatchStore for SqliteStore {
         Ok(true)
     }
 
+    async fn leave_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<(Ticket, bool)>> {
+        let owned = |t: &Ticket| t.learner == learner;
+        if self.ticket(id).await?.filter(owned).is_none() {
+            return Ok(None);
+        }
+        let changed = self.close_ticket(id, now).await?;
+        Ok(self.ticket(id).await?.map(|t| (t, changed)))
+    }
+
+    async fn partner_card(
+        &self,
+        ticket: Uuid,
+    ) -> StoreResult<Option<(Option<String>, app::domain::Level)>> {
+        let row: Option<(Option<String>, i32)> = sqlx::query_as(
+            "SELECT l.display_name, t.self_level
+             FROM match_tickets t JOIN learners l ON l.id = t.learner_id WHERE t.id = $1",
+        )
+        .bind(ticket)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|(name, level)| {
+            let level = app::domain::Level::from_rank(i64::from(level))
+                .ok_or_else(|| StoreError::Corrupt(format!("level rank {level}")))?;
+            Ok((name, level))
+        })
+        .transpose()
+    }
+
     async fn end_session(
         &self,
         session: Uuid,
@@ -337,8 +389,7 @@ impl MatchStore for SqliteStore {
 
     async fn latest_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>> {
         let row: Option<TicketRow<i64>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE learner_id = $1
-             ORDER BY created_at DESC, id DESC LIMIT 1"
+            "{TICKET_SELECT} WHERE t.learner_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 1"
         ))
         .bind(learner)
         .fetch_optional(&self.pool)
@@ -382,7 +433,7 @@ impl MatchStore for SqliteStore {
 
     async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>> {
         let rows: Vec<TicketRow<i64>> = sqlx::query_as(&format!(
-            "SELECT {TICKET_COLUMNS} FROM match_tickets WHERE pool = $1 AND status = 'searching'"
+            "{TICKET_SELECT} WHERE t.pool = $1 AND t.status = 'searching'"
         ))
         .bind(pool.as_str())
         .fetch_all(&self.pool)
