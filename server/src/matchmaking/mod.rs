@@ -7,6 +7,9 @@
 //! - **Two compatible searchers both left waiting** (the "mutual skip" of plain `SKIP
 //!   LOCKED`). Pairing runs under one lock per pool (PostgreSQL `pg_advisory_xact_lock`,
 //!   SQLite `BEGIN IMMEDIATE`), so of two arrivals the second to take the lock sees the first.
+//!   (On PostgreSQL the lock is released once the pair is decided, before the commit waits for
+//!   the disk; the two tickets' row locks last until the commit, and later pairers skip locked
+//!   rows, so nobody pairs them again meanwhile.)
 //!   It runs on join and on every poll, so a pair missed once (a candidate row briefly locked
 //!   by its own heartbeat) is made on the next poll; no background worker is needed.
 //! - **An incompatible pair.** Compatibility is checked both ways; `rules.rs` is the

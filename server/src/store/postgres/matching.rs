@@ -2,9 +2,11 @@
 //!
 //! The pairing transaction and the poll's look at its ticket are the SQL function `parley_poll`
 //! (migrations/postgres), one round trip, so the pool's advisory lock is held only while the
-//! database works; a hang-up is `parley_leave`, one round trip too. Every state
-//! change also sends `NOTIFY parley_tickets`, which `listen` forwards to this instance's
-//! waiting long-polls, so a learner waiting on another instance hears about it at once.
+//! database decides (not while the commit waits for the disk); a hang-up is `parley_leave`,
+//! one round trip too. Every state change also sends `NOTIFY parley_tickets` (for pairs and
+//! hang-ups right after the commit, in a transaction of its own: `wake_others`), which
+//! `listen` forwards to this instance's waiting long-polls, so a learner waiting on another
+//! instance hears about it at once.
 
 use std::sync::Arc;
 
@@ -73,6 +75,10 @@ impl PgStore {
                 .await?;
         let Some(row) = row else { return Ok(None) };
         let ticket = parse_ticket(row.ticket)?;
+        if row.outcome == "paired" {
+            self.wake_others(&[Some(ticket.id), ticket.partner_ticket])
+                .await?;
+        }
         let outcome =
             match row.outcome.as_str() {
                 "paired" => PairOutcome::Paired(ticket.partner_ticket.ok_or_else(|| {
@@ -84,6 +90,21 @@ impl PgStore {
                 other => return Err(StoreError::Corrupt(format!("poll outcome {other:?}"))),
             };
         Ok(Some(Polled { ticket, outcome }))
+    }
+
+    /// Wakes these tickets' long-polls on every instance (`NOTIFY`), after the change has
+    /// committed. Its own transaction: it need not wait for the disk, and it does not hold the
+    /// lock NOTIFY takes at commit while another transaction's commit waits for the disk.
+    async fn wake_others(&self, tickets: &[Option<Uuid>]) -> StoreResult<()> {
+        let ids: Vec<String> = tickets.iter().flatten().map(Uuid::to_string).collect();
+        sqlx::query(
+            "SELECT pg_notify('parley_tickets', $1)
+             FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
+        )
+        .bind(ids.join(" "))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     /// The seed design's poll, for the benchmark's baseline: read, pair the seed's way, re-read.
@@ -264,13 +285,17 @@ impl MatchStore for PgStore {
     }
 
     async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
-        let changed: Option<bool> =
-            sqlx::query_scalar("SELECT changed FROM parley_leave($1, NULL, $2)")
-                .bind(id)
-                .bind(now)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(changed == Some(true))
+        let row: Option<LeftRow> = sqlx::query_as("SELECT * FROM parley_leave($1, NULL, $2)")
+            .bind(id)
+            .bind(now)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row.filter(|r| r.changed) else {
+            return Ok(false);
+        };
+        self.wake_others(&[Some(row.ticket.id), row.ticket.partner_ticket])
+            .await?;
+        Ok(true)
     }
 
     async fn leave_ticket(
@@ -285,8 +310,13 @@ impl MatchStore for PgStore {
             .bind(now)
             .fetch_optional(&self.pool)
             .await?;
-        row.map(|r| Ok((parse_ticket(r.ticket)?, r.changed)))
-            .transpose()
+        let Some(row) = row else { return Ok(None) };
+        let ticket = parse_ticket(row.ticket)?;
+        if row.changed {
+            self.wake_others(&[Some(ticket.id), ticket.partner_ticket])
+                .await?;
+        }
+        Ok(Some((ticket, row.changed)))
     }
 
     async fn partner_card(
