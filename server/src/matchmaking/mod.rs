@@ -31,13 +31,18 @@
 //! The database is the only truth. A long-poll waits for an in-process wakeup (or, with
 //! PostgreSQL, a `NOTIFY` from any instance) and then re-reads; a lost wakeup only costs one
 //! poll interval. Each look is one round trip: the store checks ownership, makes the pairing
-//! attempt and returns the ticket with how its call ended (`MatchStore::poll_ticket`).
+//! attempt and returns the ticket with how its call ended (`MatchStore::poll_ticket`). An idle
+//! poll skips even that when nothing can have changed what the look would find: no change to
+//! the ticket reported since this instance read it, no searcher back in the liveness window
+//! and no missed candidate since its last attempt found nobody (`searchers.rs` states why a
+//! skipped attempt cannot strand a pair).
 
 pub mod notify;
 pub mod personas;
 pub mod presence;
 pub mod requeue;
 pub mod rules;
+pub mod searchers;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -53,10 +58,13 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::services::internal;
-use crate::store::{NewTicket, PairOutcome, PairWindow, Polled, Store, StoreResult, Ticket};
+use crate::store::{
+    Change, NewTicket, PairOutcome, PairWindow, Polled, Store, StoreResult, Ticket,
+};
 use notify::Waiters;
 use presence::Presence;
 use rules::Seeker;
+use searchers::Searchers;
 
 /// One look of a long-poll: the answer, and `Some(nap)` if it is worth waiting for a change.
 type Look<'a, T> = std::pin::Pin<
@@ -117,14 +125,23 @@ pub struct Matchmaker {
     estimates: Mutex<HashMap<Language, (Instant, Option<u64>)>>,
     /// Heartbeats waiting for the next batched write.
     presence: Presence,
+    /// What idle polls may answer without the database.
+    searchers: Arc<Searchers>,
 }
 
 impl Matchmaker {
     /// The matchmaker, and a task that flushes its batched heartbeats until it is dropped.
     pub fn new(store: Arc<dyn Store>, cfg: MatchConfig, clock: Arc<dyn Clock>) -> Arc<Self> {
         let waiters = Arc::new(Waiters::default());
-        let w = waiters.clone();
-        store.listen(Arc::new(move |id| w.wake(id)));
+        let searchers = Arc::new(Searchers::default());
+        let (w, s) = (waiters.clone(), searchers.clone());
+        store.listen(Arc::new(move |change| match change {
+            Change::Ticket(id) => {
+                s.changed(id);
+                w.wake(id);
+            }
+            Change::Revived | Change::Resync => s.bump(),
+        }));
         let mm = Arc::new(Self {
             store,
             waiters,
@@ -132,6 +149,7 @@ impl Matchmaker {
             cfg,
             estimates: Mutex::default(),
             presence: Presence::new(cfg.liveness),
+            searchers,
         });
         let weak = Arc::downgrade(&mm);
         tokio::spawn(async move {
@@ -149,14 +167,32 @@ impl Matchmaker {
     /// Writes the heartbeats of the polls since the last flush (`presence.rs`); runs every few
     /// hundred milliseconds on its own, and tests call it to skip the wait.
     pub async fn flush_heartbeats(&self) {
-        let beats = self.presence.take(self.clock.now());
-        if beats.is_empty() {
+        let now = self.clock.now();
+        self.searchers.prune(now);
+        let batch = self.presence.take(now);
+        if batch.beats.is_empty() {
             return;
         }
-        if let Err(e) = self.store.heartbeat(&beats).await {
-            tracing::warn!(error = %e, n = beats.len(), "heartbeat flush failed; will retry");
-            self.presence.restore(beats);
+        match self.store.heartbeat(&batch.beats, batch.announce).await {
+            Ok(written) => {
+                self.presence.done(&batch.beats, &written);
+                if batch.announce {
+                    // Written and committed: attempts from here on see them (other instances
+                    // hear it through the store).
+                    self.searchers.bump();
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, n = batch.beats.len(), "heartbeat flush failed; will retry");
+                self.presence.restore(batch.beats);
+            }
         }
+    }
+
+    /// A ticket changed here: wake its long-polls and mark what idle polls know as stale.
+    fn changed(&self, id: Uuid) {
+        self.searchers.changed(id);
+        self.waiters.wake(id);
     }
 
     pub fn config(&self) -> MatchConfig {
@@ -174,6 +210,7 @@ impl Matchmaker {
     /// One look at the learner's ticket, as a poll makes it: the pairing attempt and the read
     /// in one round trip, then expiry into an AI session, and the heartbeat (batched).
     async fn look(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        let token = self.searchers.before_read(id);
         let now = self.clock.now();
         let polled = self
             .store
@@ -182,7 +219,29 @@ impl Matchmaker {
             .map_err(internal)?
             // Someone else's ticket looks exactly like a missing one.
             .ok_or(AppError::NotFound)?;
-        self.settle(polled, now).await.map_err(internal)
+        let outcome = polled.outcome;
+        if outcome == PairOutcome::Missed {
+            // Someone compatible could not be taken: everyone here tries again.
+            self.searchers.bump();
+        }
+        let t = self.settle(polled, now).await.map_err(internal)?;
+        self.searchers
+            .after_read(&t, token, outcome == PairOutcome::Waiting);
+        Ok(t)
+    }
+
+    /// An idle poll's look: from memory when nothing could have changed what a full look
+    /// would find (`searchers.rs`), else the full look.
+    async fn quick_look(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        let now = self.clock.now();
+        let present = self.presence.is_present(id, now);
+        match self.searchers.fresh(learner, id, now, present) {
+            Some(t) => {
+                self.presence.beat(id, now);
+                Ok(t)
+            }
+            None => self.look(learner, id).await,
+        }
     }
 
     /// Acts on what a look found: wakes both sides of a new pair, moves an expired search to
@@ -190,8 +249,8 @@ impl Matchmaker {
     async fn settle(&self, p: Polled, now: DateTime<Utc>) -> StoreResult<Ticket> {
         let t = p.ticket;
         if let PairOutcome::Paired(partner) = p.outcome {
-            self.waiters.wake(partner);
-            self.waiters.wake(t.id);
+            self.changed(partner);
+            self.changed(t.id);
         }
         if t.status != TicketState::Searching {
             self.presence.forget(t.id);
@@ -207,7 +266,7 @@ impl Matchmaker {
             .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
             .await?
         {
-            self.waiters.wake(t.id);
+            self.changed(t.id);
         }
         self.presence.forget(t.id);
         // The AI session, or (if our guarded update lost) whatever got there first.
@@ -434,7 +493,7 @@ impl Matchmaker {
                         .end_search(old.id, TicketState::Expired, now)
                         .await
                         .map_err(internal)?;
-                    self.waiters.wake(old.id);
+                    self.changed(old.id);
                 }
                 // A call that is over (ended, or open far too long) releases its learner.
                 Some(old)
@@ -483,9 +542,9 @@ impl Matchmaker {
             .map_err(internal)?
             .ok_or(AppError::NotFound)?;
         if changed {
-            self.waiters.wake(t.id);
+            self.changed(t.id);
             if let Some(p) = t.partner_ticket {
-                self.waiters.wake(p);
+                self.changed(p);
             }
         }
         Ok(t)
@@ -499,7 +558,7 @@ impl Matchmaker {
     ) -> Result<Ticket, AppError> {
         self.long_poll(id, wait, || {
             Box::pin(async move {
-                let t = self.look(learner, id).await?;
+                let t = self.quick_look(learner, id).await?;
                 if t.status != TicketState::Searching {
                     return Ok((t, None));
                 }
@@ -527,7 +586,7 @@ impl Matchmaker {
                 .await
                 .map_err(internal)?
             {
-                self.waiters.wake(id);
+                self.changed(id);
                 self.presence.forget(id);
             }
             // Zero rows means a partner (or the timeout) got there first: the re-read says which.

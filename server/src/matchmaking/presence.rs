@@ -17,6 +17,13 @@
 //!
 //! The first write of a ticket is its insert (`seen`), so a search that is paired at once
 //! never queues a heartbeat.
+//!
+//! Presence also knows, per ticket, the last time it *confirmed* writing (the insert, or a
+//! flush that reported the row written). A ticket whose confirmed time is recent is surely a
+//! candidate for everyone (`is_present`); one whose time is old, or unknown here, may have
+//! been invisible to other searchers' attempts, so its flush announces a revival
+//! (`MatchStore::heartbeat` with `announce`), which makes every searcher try again (see
+//! `searchers.rs` for why that matters).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -27,18 +34,29 @@ use uuid::Uuid;
 
 pub struct Presence {
     state: Mutex<State>,
-    /// Queue a heartbeat only when the last written one is older than this.
+    /// Queue a heartbeat only when the last one written or queued is older than this.
     coalesce: chrono::Duration,
+    /// A ticket confirmed written within this is surely inside everyone's liveness window
+    /// (the window less a margin for clocks of other instances).
+    present_within: chrono::Duration,
     /// Forget tickets not polled for this long (they stopped searching or polling).
     forget_after: chrono::Duration,
 }
 
 #[derive(Default)]
 struct State {
-    /// Per ticket, the last `last_seen_at` written (or queued to be).
-    written: HashMap<Uuid, DateTime<Utc>>,
+    /// Per ticket, the last `last_seen_at` confirmed written.
+    confirmed: HashMap<Uuid, DateTime<Utc>>,
     /// Heartbeats to write at the next flush.
     pending: HashMap<Uuid, DateTime<Utc>>,
+}
+
+/// The heartbeats of one flush.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Batch {
+    pub beats: Vec<(Uuid, DateTime<Utc>)>,
+    /// Some of them may bring a searcher back into the liveness window.
+    pub announce: bool,
 }
 
 impl Presence {
@@ -47,6 +65,7 @@ impl Presence {
         Self {
             state: Mutex::default(),
             coalesce: window / 3,
+            present_within: window - window / 9,
             forget_after: window * 2,
         }
     }
@@ -62,33 +81,61 @@ impl Presence {
 
     /// The ticket's row was written with `last_seen_at = at` (its insert).
     pub fn seen(&self, id: Uuid, at: DateTime<Utc>) {
-        self.state().written.insert(id, at);
+        self.state().confirmed.insert(id, at);
+    }
+
+    /// Whether the ticket is surely a candidate for everyone at `now`.
+    pub fn is_present(&self, id: Uuid, now: DateTime<Utc>) -> bool {
+        self.state()
+            .confirmed
+            .get(&id)
+            .is_some_and(|&at| at > now - self.present_within)
     }
 
     /// A searching ticket was polled at `now`.
     pub fn beat(&self, id: Uuid, now: DateTime<Utc>) {
         let mut s = self.state();
-        if s.written.get(&id).is_some_and(|&w| w > now - self.coalesce) {
+        let last = s.confirmed.get(&id).max(s.pending.get(&id)).copied();
+        if last.is_some_and(|w| w > now - self.coalesce) {
             return;
         }
-        s.written.insert(id, now);
-        let at = s.pending.entry(id).or_insert(now);
-        *at = (*at).max(now);
+        s.pending.insert(id, now);
     }
 
     /// The ticket stopped searching: nothing more to write for it.
     pub fn forget(&self, id: Uuid) {
         let mut s = self.state();
-        s.written.remove(&id);
+        s.confirmed.remove(&id);
         s.pending.remove(&id);
     }
 
     /// The heartbeats to write now; forgets tickets that have not been polled for a while.
-    pub fn take(&self, now: DateTime<Utc>) -> Vec<(Uuid, DateTime<Utc>)> {
+    pub fn take(&self, now: DateTime<Utc>) -> Batch {
         let mut s = self.state();
         let stale = now - self.forget_after;
-        s.written.retain(|_, at| *at > stale);
-        s.pending.drain().collect()
+        s.confirmed.retain(|_, at| *at > stale);
+        let beats: Vec<_> = s.pending.drain().collect();
+        let absent_since = now - self.present_within;
+        let announce = beats
+            .iter()
+            .any(|(id, _)| s.confirmed.get(id).is_none_or(|&at| at <= absent_since));
+        Batch { beats, announce }
+    }
+
+    /// A flush wrote the rows of `written`; the others were not written (the ticket left
+    /// searching, its row was locked, or another instance wrote a later time) and are no
+    /// longer known here.
+    pub fn done(&self, beats: &[(Uuid, DateTime<Utc>)], written: &[Uuid]) {
+        let written: std::collections::HashSet<_> = written.iter().collect();
+        let mut s = self.state();
+        for (id, at) in beats {
+            if written.contains(id) {
+                let e = s.confirmed.entry(*id).or_insert(*at);
+                *e = (*e).max(*at);
+            } else {
+                s.confirmed.remove(id);
+            }
+        }
     }
 
     /// A flush failed: queue its heartbeats again (newer ones win).
@@ -115,14 +162,44 @@ mod tests {
         let id = Uuid::from_u128(1);
         p.seen(id, at(0));
         p.beat(id, at(1000));
-        assert!(p.take(at(1000)).is_empty(), "the insert is fresh enough");
+        assert!(
+            p.take(at(1000)).beats.is_empty(),
+            "the insert is fresh enough"
+        );
         p.beat(id, at(1600));
         p.beat(id, at(2000));
-        assert_eq!(p.take(at(2000)), vec![(id, at(1600))]);
+        let b = p.take(at(2000));
+        assert_eq!(b.beats, vec![(id, at(1600))]);
+        assert!(!b.announce, "written 2 s ago: present all along");
+        p.done(&b.beats, &[id]);
         p.beat(id, at(3000));
-        assert!(p.take(at(3000)).is_empty());
+        assert!(p.take(at(3000)).beats.is_empty());
         p.beat(id, at(3200));
-        assert_eq!(p.take(at(3200)), vec![(id, at(3200))]);
+        assert_eq!(p.take(at(3200)).beats, vec![(id, at(3200))]);
+    }
+
+    #[test]
+    fn a_searcher_back_after_the_window_is_announced() {
+        let p = Presence::new(Duration::from_millis(4500));
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        p.seen(a, at(0));
+        assert!(p.is_present(a, at(3900)));
+        assert!(
+            !p.is_present(a, at(4100)),
+            "within a ninth of the window's end"
+        );
+        p.beat(a, at(5000));
+        let batch = p.take(at(5000));
+        assert!(batch.announce);
+        p.done(&batch.beats, &[a]);
+        assert!(p.is_present(a, at(5000)));
+        // Unknown here (polled through another instance until now): announced too.
+        p.beat(b, at(5000));
+        let batch = p.take(at(5000));
+        assert!(batch.announce);
+        // Not written (say, locked by a pairing): no longer known, so not "present".
+        p.done(&batch.beats, &[]);
+        assert!(!p.is_present(b, at(5000)));
     }
 
     #[test]
@@ -132,13 +209,15 @@ mod tests {
         p.beat(a, at(0));
         p.beat(b, at(0));
         let batch = p.take(at(0));
-        assert_eq!(batch.len(), 2);
-        p.restore(batch);
+        assert_eq!(batch.beats.len(), 2);
+        p.restore(batch.beats);
         p.forget(b);
-        assert_eq!(p.take(at(10)), vec![(a, at(0))]);
+        let batch = p.take(at(10));
+        assert_eq!(batch.beats, vec![(a, at(0))]);
+        p.done(&batch.beats, &[a]);
         // Not polled for two windows: forgotten, so the next poll writes at once.
-        assert!(p.take(at(9001)).is_empty());
+        assert!(p.take(at(9001)).beats.is_empty());
         p.beat(a, at(9002));
-        assert_eq!(p.take(at(9002)), vec![(a, at(9002))]);
+        assert_eq!(p.take(at(9002)).beats, vec![(a, at(9002))]);
     }
 }

@@ -62,9 +62,15 @@ pub trait MatchStore: Send + Sync + 'static {
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>>;
     /// The learner's open ticket (searching, or in the call it led to), if any.
     async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>>;
-    /// Refreshes `last_seen_at` of searching tickets, each to the time given (never backwards).
-    /// The matchmaker batches its polls' heartbeats into one call (`presence.rs`).
-    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<()>;
+    /// Refreshes `last_seen_at` of searching tickets, each to the time given (never backwards);
+    /// returns the tickets it wrote. With `announce`, also tells every instance
+    /// ([`Change::Revived`]) that a learner may be a candidate again. The matchmaker batches
+    /// its polls' heartbeats into one call (`presence.rs`).
+    async fn heartbeat(
+        &self,
+        beats: &[(Uuid, DateTime<Utc>)],
+        announce: bool,
+    ) -> StoreResult<Vec<Uuid>>;
     /// The pairing transaction for a searching ticket.
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome>;
     /// One look at a ticket for its owner's poll, in one round trip: the pairing transaction
@@ -132,10 +138,21 @@ pub trait MatchStore: Send + Sync + 'static {
     ) -> StoreResult<Option<i64>>;
     /// Every ticket in the pool that is still searching (tests and the property check).
     async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>>;
-    /// Wakes `on_change` with ticket ids changed by any instance sharing this database.
-    /// SQLite has one instance: the matchmaker wakes its own waiters, and the store reports only
-    /// the changes made around it ([`MatchStore::end_session`]).
-    fn listen(&self, _on_change: std::sync::Arc<dyn Fn(Uuid) + Send + Sync>) {}
+    /// Calls `on_change` for changes made by any instance sharing this database. SQLite has
+    /// one instance: the matchmaker knows its own changes, and the store reports only those
+    /// made around it ([`MatchStore::end_session`]).
+    fn listen(&self, _on_change: std::sync::Arc<dyn Fn(Change) + Send + Sync>) {}
+}
+
+/// What [`MatchStore::listen`] reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// This ticket changed: re-read it.
+    Ticket(Uuid),
+    /// A searcher who had dropped out of the liveness window is back in it.
+    Revived,
+    /// Changes may have been missed (the notification connection was lost and is back).
+    Resync,
 }
 
 /// A search about to start.

@@ -20,7 +20,7 @@ mod matching;
 use super::{ProfileRow, Store, StoreError, StoreResult, PROFILE_COLUMNS};
 
 /// Who hears of ticket changes made outside the matchmaker (see [`SqliteStore::changed`]).
-type Listeners = std::sync::Mutex<Vec<std::sync::Arc<dyn Fn(Uuid) + Send + Sync>>>;
+type Listeners = std::sync::Mutex<Vec<std::sync::Arc<dyn Fn(super::Change) + Send + Sync>>>;
 
 pub struct SqliteStore {
     pool: SqlitePool,

@@ -19,8 +19,8 @@ use uuid::Uuid;
 
 use super::PgStore;
 use crate::store::{
-    MatchStore, NewTicket, PairOutcome, PairWindow, Pairing, Polled, SessionEnd, StoreError,
-    StoreResult, Ticket, TicketRow, TICKET_SELECT,
+    Change, MatchStore, NewTicket, PairOutcome, PairWindow, Pairing, Polled, SessionEnd,
+    StoreError, StoreResult, Ticket, TicketRow, TICKET_SELECT,
 };
 
 fn parse_ticket(row: TicketRow<DateTime<Utc>>) -> StoreResult<Ticket> {
@@ -186,26 +186,40 @@ impl MatchStore for PgStore {
         row.map(parse_ticket).transpose()
     }
 
-    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<()> {
+    async fn heartbeat(
+        &self,
+        beats: &[(Uuid, DateTime<Utc>)],
+        announce: bool,
+    ) -> StoreResult<Vec<Uuid>> {
         let (ids, times): (Vec<Uuid>, Vec<DateTime<Utc>>) = beats.iter().copied().unzip();
         // Rows locked by a pairing, cancel or expiry in flight are skipped rather than waited
-        // for (they are leaving `searching` or will be seen again at the next poll), which also
+        // for (they are leaving `searching` or will be written at a later flush), which also
         // keeps two instances' batches from deadlocking. Losing a heartbeat in a crash costs
         // nothing, so the commit does not wait for the disk.
-        sqlx::query(
+        let written: Vec<Uuid> = sqlx::query_scalar(
             "UPDATE match_tickets m SET last_seen_at = v.t
              FROM UNNEST($1::uuid[], $2::timestamptz[]) AS v (id, t),
                   (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
              WHERE m.id = v.id AND m.id IN (
                  SELECT id FROM match_tickets WHERE id = ANY ($1) AND status = 'searching'
                  FOR UPDATE SKIP LOCKED)
-               AND m.last_seen_at < v.t",
+               AND m.last_seen_at < v.t
+             RETURNING m.id",
         )
         .bind(&ids)
         .bind(&times)
-        .execute(&self.pool)
+        .fetch_all(&self.pool)
         .await?;
-        Ok(())
+        if announce {
+            // After the commit, so whoever hears it sees the heartbeats.
+            sqlx::query(
+                "SELECT pg_notify('parley_tickets', 'revived')
+                 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
+            )
+            .execute(&self.pool)
+            .await?;
+        }
+        Ok(written)
     }
 
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
@@ -434,12 +448,12 @@ impl MatchStore for PgStore {
         rows.into_iter().map(parse_ticket).collect()
     }
 
-    fn listen(&self, on_change: Arc<dyn Fn(Uuid) + Send + Sync>) {
+    fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
         let pool = self.pool.clone();
         tokio::spawn(async move {
             loop {
                 let Err(e) = forward_notifications(&pool, on_change.as_ref()).await;
-                // Polls still heartbeat and re-check on their own; this only delays wakeups.
+                // Polls still re-check on their own; this only delays wakeups.
                 tracing::warn!(error = %e, "ticket notifications interrupted; reconnecting");
                 tokio::time::sleep(std::time::Duration::from_secs(1)).await;
             }
@@ -449,18 +463,25 @@ impl MatchStore for PgStore {
 
 async fn forward_notifications(
     pool: &PgPool,
-    on_change: &(dyn Fn(Uuid) + Send + Sync),
+    on_change: &(dyn Fn(Change) + Send + Sync),
 ) -> Result<std::convert::Infallible, StoreError> {
     let mut listener = PgListener::connect_with(pool).await?;
     listener.listen(CHANNEL).await?;
+    // Listening from here on: anything before may have been missed.
+    on_change(Change::Resync);
     loop {
-        let n = listener.recv().await?;
-        for id in n
-            .payload()
-            .split_whitespace()
-            .filter_map(|s| Uuid::parse_str(s).ok())
-        {
-            on_change(id);
+        let Some(n) = listener.try_recv().await? else {
+            // The connection was lost and is back (listening again): notifications sent
+            // meanwhile are lost.
+            on_change(Change::Resync);
+            continue;
+        };
+        for token in n.payload().split_whitespace() {
+            if token == "revived" {
+                on_change(Change::Revived);
+            } else if let Ok(id) = Uuid::parse_str(token) {
+                on_change(Change::Ticket(id));
+            }
         }
     }
 }

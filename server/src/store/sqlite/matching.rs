@@ -11,8 +11,8 @@ use uuid::Uuid;
 
 use super::SqliteStore;
 use crate::store::{
-    MatchStore, NewTicket, PairOutcome, PairWindow, Polled, SessionEnd, StoreError, StoreResult,
-    Ticket, TicketRow, TICKET_SELECT,
+    Change, MatchStore, NewTicket, PairOutcome, PairWindow, Polled, SessionEnd, StoreError,
+    StoreResult, Ticket, TicketRow, TICKET_SELECT,
 };
 
 fn ms(t: DateTime<Utc>) -> i64 {
@@ -68,7 +68,7 @@ impl SqliteStore {
         let listeners = self.listeners.lock().unwrap_or_else(|p| p.into_inner());
         for id in tickets {
             for on_change in listeners.iter() {
-                on_change(*id);
+                on_change(Change::Ticket(*id));
             }
         }
     }
@@ -121,20 +121,30 @@ impl MatchStore for SqliteStore {
         self.open_ticket_of(learner).await
     }
 
-    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<()> {
+    async fn heartbeat(
+        &self,
+        beats: &[(Uuid, DateTime<Utc>)],
+        _announce: bool,
+    ) -> StoreResult<Vec<Uuid>> {
+        // One process: the matchmaker that asked is the only one to tell.
+        let mut written = Vec::new();
         let mut tx = self.pool.begin().await?;
         for (id, at) in beats {
-            sqlx::query(
+            let n = sqlx::query(
                 "UPDATE match_tickets SET last_seen_at = $2
                  WHERE id = $1 AND status = 'searching' AND last_seen_at < $2",
             )
             .bind(id)
             .bind(ms(*at))
             .execute(&mut *tx)
-            .await?;
+            .await?
+            .rows_affected();
+            if n == 1 {
+                written.push(*id);
+            }
         }
         tx.commit().await?;
-        Ok(())
+        Ok(written)
     }
 
     async fn poll_ticket(
@@ -441,7 +451,7 @@ impl MatchStore for SqliteStore {
         rows.into_iter().map(parse_ticket).collect()
     }
 
-    fn listen(&self, on_change: std::sync::Arc<dyn Fn(Uuid) + Send + Sync>) {
+    fn listen(&self, on_change: std::sync::Arc<dyn Fn(Change) + Send + Sync>) {
         self.listeners
             .lock()
             .unwrap_or_else(|p| p.into_inner())
