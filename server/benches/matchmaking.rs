@@ -7,7 +7,10 @@
 //! clients that poll every 1.5 s without waiting. Parley's clients long-poll.
 //!
 //! Environment: `PARLEY_TEST_PG_URL` (admin URL, default the local server),
-//! `PARLEY_BENCH_SECS` (seconds per cell, default 5), `PARLEY_BENCH_QUICK=1` (small cells).
+//! `PARLEY_BENCH_SECS` (seconds per cell, default 5), `PARLEY_BENCH_QUICK=1` (small cells),
+//! `PARLEY_BENCH_LEVELS` / `PARLEY_BENCH_IDLE` (comma-separated concurrency levels / idle
+//! population sizes to run instead of the defaults, e.g. `64` and `10000`; `0` runs none),
+//! `PARLEY_BENCH_VARIANTS` (`parley` or `seed` to run only that one).
 
 use std::collections::HashMap;
 use std::process::{Child, Command, Stdio};
@@ -558,6 +561,30 @@ async fn update_tps(secs: u64) -> f64 {
     tps
 }
 
+/// The cells named in the environment variable `var` (comma-separated; `0` for none), or
+/// `default`.
+fn cells(var: &str, default: &[usize]) -> Vec<usize> {
+    let named = std::env::var(var).ok().map(|v| {
+        v.split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect::<Vec<_>>()
+    });
+    let mut cells = named
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| default.to_vec());
+    cells.retain(|&c| c > 0);
+    cells
+}
+
+/// The variants to run (`PARLEY_BENCH_VARIANTS`), both by default.
+fn variants() -> Vec<Variant> {
+    let only = std::env::var("PARLEY_BENCH_VARIANTS").unwrap_or_default();
+    [Variant::Seed, Variant::Parley]
+        .into_iter()
+        .filter(|v| only.is_empty() || only.split(',').any(|o| o.trim() == v.name()))
+        .collect()
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; `cargo test --benches` would pass nothing we use.
     if std::env::args().any(|a| a == "--list") {
@@ -580,10 +607,11 @@ fn main() {
         println!("physical bound: single-statement UPDATE, 16 connections: {tps:.0} TPS\n");
 
         println!("{:<7} {:>3} {:>9} {:>9} {:>9} {:>11} {:>11} {:>10} {:>7}", "variant", "c", "pairs/s", "join p50", "join p99", "notice p50", "notice p99", "violations", "errors");
-        let levels: &[usize] = if quick { &[1, 8] } else { &[1, 8, 32, 64] };
+        let levels = cells("PARLEY_BENCH_LEVELS", if quick { &[1, 8] } else { &[1, 8, 32, 64] });
+        let levels = &levels[..];
         let mut at_top = HashMap::new();
         for &c in levels {
-            for v in [Variant::Seed, Variant::Parley] {
+            for v in variants() {
                 let r = pairing_cell(v, 2 * c, secs).await;
                 println!(
                     "{:<7} {:>3} {:>9.1} {:>7.1}ms {:>7.1}ms {:>9.1}ms {:>9.1}ms {:>10} {:>7}",
@@ -592,17 +620,22 @@ fn main() {
                 at_top.insert(v, r.pairs_per_s);
             }
         }
-        let top = levels.last().unwrap();
-        println!(
-            "\npairs/s at c={top}: parley / seed = {:.1}x",
-            at_top[&Variant::Parley] / at_top[&Variant::Seed].max(f64::MIN_POSITIVE)
-        );
+        if let (Some(top), Some(parley), Some(seed)) = (
+            levels.last(),
+            at_top.get(&Variant::Parley),
+            at_top.get(&Variant::Seed),
+        ) {
+            println!(
+                "\npairs/s at c={top}: parley / seed = {:.1}x",
+                parley / seed.max(f64::MIN_POSITIVE)
+            );
+        }
 
         println!("\nidle polls (N searchers nobody can pair, each polling every 1.5 s without waiting)");
         println!("{:<7} {:>6} {:>9} {:>9} {:>9} {:>7}", "variant", "N", "p50", "p99", "polls/s", "errors");
-        let ns: &[usize] = if quick { &[1000] } else { &[1000, 10_000] };
-        for &n in ns {
-            for v in [Variant::Seed, Variant::Parley] {
+        let ns = cells("PARLEY_BENCH_IDLE", if quick { &[1000] } else { &[1000, 10_000] });
+        for &n in &ns {
+            for v in variants() {
                 let (p50, p99, rate, errs) = idle_cell(v, n, secs.max(4)).await;
                 println!("{:<7} {:>6} {:>7.1}ms {:>7.1}ms {:>9.0} {:>7}", v.name(), n, p50, p99, rate, errs);
             }

@@ -120,7 +120,7 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let listener = match tokio::net::TcpListener::bind(settings.listen).await {
+    let listener = match listen(settings.listen) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("parley: cannot listen on {}: {e}", settings.listen);
@@ -155,4 +155,19 @@ async fn shutdown_signal() {
         () = term => {},
     }
     tracing::info!("shutting down");
+}
+
+/// Listens with a deep accept queue: thousands of searching browsers reconnecting at once
+/// (after a restart, or a network blip) would otherwise overflow tokio's default of 1024, and
+/// each dropped connection attempt waits for the kernel's SYN retry (1 s, then 3 s, 7 s). The
+/// kernel caps the queue at `net.core.somaxconn`.
+fn listen(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(16_384)
 }

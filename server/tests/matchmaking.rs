@@ -138,6 +138,68 @@ async fn ghosts_are_not_candidates_until_they_poll_again(b: Backend) {
     );
 }
 
+async fn heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate(b: Backend) {
+    let w = world(b).await;
+    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let a = w.mm.join(ana, any()).await.unwrap();
+    let joined = w
+        .store
+        .ticket(a.ticket_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .last_seen_at;
+    w.clock.advance(Duration::from_secs(1));
+    w.mm.poll(ana, a.ticket_id, 0).await.unwrap();
+    w.mm.flush_heartbeats().await;
+    let seen = w
+        .store
+        .ticket(a.ticket_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .last_seen_at;
+    assert_eq!(
+        seen, joined,
+        "a third of the window has not passed: nothing written"
+    );
+    w.clock.advance(Duration::from_secs(2));
+    w.mm.poll(ana, a.ticket_id, 0).await.unwrap();
+    let polled_at = seen + chrono::Duration::seconds(3);
+    w.mm.flush_heartbeats().await;
+    let seen = w
+        .store
+        .ticket(a.ticket_id)
+        .await
+        .unwrap()
+        .unwrap()
+        .last_seen_at;
+    assert_eq!(seen, polled_at, "the poll's time, written by the flush");
+    // 5 s after her join but 2 s after her last poll, Ana is still a candidate.
+    w.clock.advance(Duration::from_secs(2));
+    assert_eq!(
+        w.mm.join(ben, any()).await.unwrap().state,
+        TicketState::Matched
+    );
+    // A flush never moves a heartbeat backwards, nor touches a ticket that left searching.
+    w.store
+        .heartbeat(&[(a.ticket_id, joined)], false)
+        .await
+        .unwrap();
+    let after = w.store.ticket(a.ticket_id).await.unwrap().unwrap();
+    assert_eq!(after.last_seen_at, polled_at);
+    w.store
+        .heartbeat(
+            &[(a.ticket_id, polled_at + chrono::Duration::seconds(9))],
+            false,
+        )
+        .await
+        .unwrap();
+    let after = w.store.ticket(a.ticket_id).await.unwrap().unwrap();
+    assert_eq!(after.last_seen_at, polled_at);
+}
+
 async fn timeout_gives_an_ai_partner_with_a_persona(b: Backend) {
     let w = world(b).await;
     let ana = learner(&w.store, "Ana", "de", "A2", "female", "any", "any").await;
@@ -299,7 +361,7 @@ async fn a_slow_writer_that_read_before_the_match_cannot_clobber_it(b: Backend) 
         .end_search(stale.id, TicketState::Expired, now)
         .await
         .unwrap());
-    w.store.heartbeat(stale.id, now, now).await.unwrap();
+    w.store.heartbeat(&[(stale.id, now)], false).await.unwrap();
     // The truth is still the match, and a cancel now reports it.
     let after = w.mm.cancel(ana, a.ticket_id).await.unwrap();
     assert_eq!(after.state, TicketState::Matched);
@@ -422,6 +484,7 @@ backend_tests!(
     preferences_are_respected_both_ways,
     a_second_join_returns_the_same_ticket,
     ghosts_are_not_candidates_until_they_poll_again,
+    heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate,
     timeout_gives_an_ai_partner_with_a_persona,
     cancel_ends_the_search_and_nobody_meets_the_canceller,
     only_the_owner_may_poll_or_cancel,

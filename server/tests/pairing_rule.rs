@@ -79,7 +79,7 @@ async fn sql_picks_what_the_rule_picks(b: Backend) {
                     + chrono::Duration::milliseconds(
                         rng.random_range(0..=(now - created).num_milliseconds()),
                     );
-                store.heartbeat(t.id, seen, seen).await.unwrap();
+                store.heartbeat(&[(t.id, seen)], false).await.unwrap();
                 ids.push(t.id);
             }
             let me_id = ids[rng.random_range(0..ids.len())];
@@ -100,12 +100,12 @@ async fn sql_picks_what_the_rule_picks(b: Backend) {
                 now,
                 live_since,
                 created_after: now - chrono::Duration::seconds(35),
-                fresh_since: now,
             };
             let session = Uuid::new_v4();
             let got = match store.try_pair(me_id, session, window).await.unwrap() {
                 PairOutcome::Paired(p) => Some(p),
                 PairOutcome::Waiting | PairOutcome::NotSearching => None,
+                PairOutcome::Missed => panic!("nothing runs concurrently: nobody can be missed"),
             };
             assert_eq!(
                 got, expected,

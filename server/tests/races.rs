@@ -174,7 +174,7 @@ async fn a_cancel_during_a_pairing_reports_the_match(b: Backend) {
     assert_eq!(b1.state, TicketState::Matched);
 
     // Replay the situation: undo the match, then redo it inside a transaction held open, the
-    // way parley_try_pair holds it between its row locks and its commit.
+    // way parley_poll holds it between its row locks and its commit.
     let session = b1.session.unwrap().id;
     let mut holder = sqlx::PgConnection::connect(&db.url).await.unwrap();
     sqlx::query("UPDATE match_tickets SET status = 'searching', session_id = NULL, partner_ticket = NULL, decided_at = NULL")
@@ -422,8 +422,46 @@ async fn a_match_on_another_instance_wakes_the_long_poll(b: Backend) {
     );
 }
 
+/// Two instances: an idle poll that answers from memory (`searchers.rs`) still reports a match
+/// made on the other instance, as soon as its NOTIFY arrives.
+async fn an_idle_poll_from_memory_hears_of_a_match_on_another_instance(b: Backend) {
+    assert_eq!(b, Backend::Postgres);
+    let db = TestDb::new(b).await;
+    let c = cfg(Duration::from_secs(30), Duration::from_millis(1500));
+    let (one, two) = (instance(db.store().await, c), instance(db.store().await, c));
+    let store = db.store().await;
+    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    tokio::time::sleep(Duration::from_millis(200)).await; // the listeners are connected
+    let a = one.join(ana, SearchPrefs::default()).await.unwrap();
+    for _ in 0..3 {
+        let s = one.poll(ana, a.ticket_id, 0).await.unwrap();
+        assert_eq!(s.state, TicketState::Searching);
+    }
+    let b1 = two.join(ben, SearchPrefs::default()).await.unwrap();
+    assert_eq!(b1.state, TicketState::Matched);
+    let started = std::time::Instant::now();
+    loop {
+        let s = one.poll(ana, a.ticket_id, 0).await.unwrap();
+        if s.state == TicketState::Matched {
+            assert_eq!(s.session.unwrap().id, b1.session.unwrap().id);
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "the match never reached the other instance's idle polls"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 mod postgres_only {
     use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn idle_poll_hears_of_a_remote_match() {
+        an_idle_poll_from_memory_hears_of_a_match_on_another_instance(Backend::Postgres).await
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn cross_instance_wakeup() {

@@ -168,7 +168,6 @@ async fn a_pair(store: &std::sync::Arc<dyn server::store::Store>) -> (Uuid, Uuid
         now,
         live_since: now - chrono::Duration::seconds(5),
         created_after: now - chrono::Duration::seconds(35),
-        fresh_since: now,
     };
     assert_eq!(
         store.try_pair(ids[1], session, w).await.unwrap(),

@@ -7,6 +7,9 @@
 //! - **Two compatible searchers both left waiting** (the "mutual skip" of plain `SKIP
 //!   LOCKED`). Pairing runs under one lock per pool (PostgreSQL `pg_advisory_xact_lock`,
 //!   SQLite `BEGIN IMMEDIATE`), so of two arrivals the second to take the lock sees the first.
+//!   (On PostgreSQL the lock is released once the pair is decided, before the commit waits for
+//!   the disk; the two tickets' row locks last until the commit, and later pairers skip locked
+//!   rows, so nobody pairs them again meanwhile.)
 //!   It runs on join and on every poll, so a pair missed once (a candidate row briefly locked
 //!   by its own heartbeat) is made on the next poll; no background worker is needed.
 //! - **An incompatible pair.** Compatibility is checked both ways; `rules.rs` is the
@@ -16,7 +19,9 @@
 //!   `INSERT ... ON CONFLICT DO NOTHING` and then returns the open ticket, so a double tap that
 //!   lands after its twin was matched returns the match instead of starting a second search.
 //! - **A ghost partner.** Candidates must have polled within the liveness window; each poll
-//!   refreshes `last_seen_at`, and a waiting long-poll refreshes it every poll interval.
+//!   refreshes `last_seen_at`, and a waiting long-poll refreshes it every poll interval. The
+//!   refreshes are batched into one write every few hundred milliseconds (`presence.rs` says
+//!   why that keeps every polling learner inside the window).
 //! - **A clobbered match.** Nothing writes a whole row it read earlier. A cancel or expiry that
 //!   loses to a match updates zero rows, re-reads, and reports the match.
 //! - **Losing one's place to a partner's no-show.** Pairing ranks by `queued_at`, the place in
@@ -25,12 +30,19 @@
 //!
 //! The database is the only truth. A long-poll waits for an in-process wakeup (or, with
 //! PostgreSQL, a `NOTIFY` from any instance) and then re-reads; a lost wakeup only costs one
-//! poll interval.
+//! poll interval. Each look is one round trip: the store checks ownership, makes the pairing
+//! attempt and returns the ticket with how its call ended (`MatchStore::poll_ticket`). An idle
+//! poll skips even that when nothing can have changed what the look would find: no change to
+//! the ticket reported since this instance read it, no searcher back in the liveness window
+//! and no missed candidate since its last attempt found nobody (`searchers.rs` states why a
+//! skipped attempt cannot strand a pair).
 
 pub mod notify;
 pub mod personas;
+pub mod presence;
 pub mod requeue;
 pub mod rules;
+pub mod searchers;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -46,9 +58,13 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::services::internal;
-use crate::store::{NewTicket, PairOutcome, PairWindow, Store, StoreResult, Ticket};
+use crate::store::{
+    Change, NewTicket, PairOutcome, PairWindow, Polled, Store, StoreResult, Ticket,
+};
 use notify::Waiters;
+use presence::Presence;
 use rules::Seeker;
+use searchers::Searchers;
 
 /// One look of a long-poll: the answer, and `Some(nap)` if it is worth waiting for a change.
 type Look<'a, T> = std::pin::Pin<
@@ -109,23 +125,79 @@ pub struct Matchmaker {
     estimates: Mutex<HashMap<Language, (Instant, Option<u64>)>>,
     /// Told (session, ticket) when a learner leaves a call, so the media room can end it.
     on_left: std::sync::OnceLock<LeftHook>,
+    /// Heartbeats waiting for the next batched write.
+    presence: Presence,
+    /// What idle polls may answer without the database.
+    searchers: Arc<Searchers>,
 }
 
 type LeftHook = Arc<dyn Fn(Uuid, Uuid) + Send + Sync>;
 
 impl Matchmaker {
+    /// The matchmaker, and a task that flushes its batched heartbeats until it is dropped.
     pub fn new(store: Arc<dyn Store>, cfg: MatchConfig, clock: Arc<dyn Clock>) -> Arc<Self> {
         let waiters = Arc::new(Waiters::default());
-        let w = waiters.clone();
-        store.listen(Arc::new(move |id| w.wake(id)));
-        Arc::new(Self {
+        let searchers = Arc::new(Searchers::default());
+        let (w, s) = (waiters.clone(), searchers.clone());
+        store.listen(Arc::new(move |change| match change {
+            Change::Ticket(id) => {
+                s.changed(id);
+                w.wake(id);
+            }
+            Change::Revived | Change::Resync => s.bump(),
+        }));
+        let mm = Arc::new(Self {
             store,
             waiters,
             clock,
             cfg,
             estimates: Mutex::default(),
             on_left: std::sync::OnceLock::new(),
-        })
+            presence: Presence::new(cfg.liveness),
+            searchers,
+        });
+        let weak = Arc::downgrade(&mm);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Presence::flush_every(cfg.liveness));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(mm) = weak.upgrade() else { break };
+                mm.flush_heartbeats().await;
+            }
+        });
+        mm
+    }
+
+    /// Writes the heartbeats of the polls since the last flush (`presence.rs`); runs every few
+    /// hundred milliseconds on its own, and tests call it to skip the wait.
+    pub async fn flush_heartbeats(&self) {
+        let now = self.clock.now();
+        self.searchers.prune(now);
+        let batch = self.presence.take(now);
+        if batch.beats.is_empty() {
+            return;
+        }
+        match self.store.heartbeat(&batch.beats, batch.announce).await {
+            Ok(written) => {
+                self.presence.done(&batch.beats, &written);
+                if batch.announce {
+                    // Written and committed: attempts from here on see them (other instances
+                    // hear it through the store).
+                    self.searchers.bump();
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, n = batch.beats.len(), "heartbeat flush failed; will retry");
+                self.presence.restore(batch.beats);
+            }
+        }
+    }
+
+    /// A ticket changed here: wake its long-polls and mark what idle polls know as stale.
+    fn changed(&self, id: Uuid) {
+        self.searchers.changed(id);
+        self.waiters.wake(id);
     }
 
     /// Sets who hears of a learner leaving a call (once; later calls are ignored).
@@ -142,42 +214,72 @@ impl Matchmaker {
             now,
             live_since: now - chrono(self.cfg.liveness),
             created_after: now - chrono(self.cfg.search_timeout) - chrono(self.cfg.liveness),
-            // Heartbeats are coalesced: at most one write per third of the liveness window.
-            fresh_since: now - chrono(self.cfg.liveness / 3),
         }
     }
 
-    /// Moves a searching ticket along: expiry into an AI session, or heartbeat and a pairing
-    /// attempt. Returns the ticket as it now stands.
-    async fn advance(&self, t: Ticket) -> StoreResult<Ticket> {
+    /// One look at the learner's ticket, as a poll makes it: the pairing attempt and the read
+    /// in one round trip, then expiry into an AI session, and the heartbeat (batched).
+    async fn look(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        let token = self.searchers.before_read(id);
+        let now = self.clock.now();
+        let polled = self
+            .store
+            .poll_ticket(id, learner, Uuid::new_v4(), self.window(now), true)
+            .await
+            .map_err(internal)?
+            // Someone else's ticket looks exactly like a missing one.
+            .ok_or(AppError::NotFound)?;
+        let outcome = polled.outcome;
+        if outcome == PairOutcome::Missed {
+            // Someone compatible could not be taken: everyone here tries again.
+            self.searchers.bump();
+        }
+        let t = self.settle(polled, now).await.map_err(internal)?;
+        self.searchers
+            .after_read(&t, token, outcome == PairOutcome::Waiting);
+        Ok(t)
+    }
+
+    /// An idle poll's look: from memory when nothing could have changed what a full look
+    /// would find (`searchers.rs`), else the full look.
+    async fn quick_look(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        let now = self.clock.now();
+        let present = self.presence.is_present(id, now);
+        match self.searchers.fresh(learner, id, now, present) {
+            Some(t) => {
+                self.presence.beat(id, now);
+                Ok(t)
+            }
+            None => self.look(learner, id).await,
+        }
+    }
+
+    /// Acts on what a look found: wakes both sides of a new pair, moves an expired search to
+    /// its AI partner, records the heartbeat of one still searching.
+    async fn settle(&self, p: Polled, now: DateTime<Utc>) -> StoreResult<Ticket> {
+        let t = p.ticket;
+        if let PairOutcome::Paired(partner) = p.outcome {
+            self.changed(partner);
+            self.changed(t.id);
+        }
         if t.status != TicketState::Searching {
+            self.presence.forget(t.id);
             return Ok(t);
         }
-        let now = self.clock.now();
-        if now >= t.expires_at {
-            let persona = personas::choose(t.pool, t.id);
-            if self
-                .store
-                .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
-                .await?
-            {
-                self.waiters.wake(t.id);
-            }
-        } else {
-            match self
-                .store
-                .try_pair(t.id, Uuid::new_v4(), self.window(now))
-                .await?
-            {
-                PairOutcome::Paired(partner) => {
-                    self.waiters.wake(partner);
-                    self.waiters.wake(t.id);
-                }
-                PairOutcome::Waiting => return Ok(t),
-                PairOutcome::NotSearching => {}
-            }
+        if now < t.expires_at {
+            self.presence.beat(t.id, now);
+            return Ok(t);
         }
-        // Something changed (by us or, if our guarded update lost, by someone else): re-read.
+        let persona = personas::choose(t.pool, t.id);
+        if self
+            .store
+            .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
+            .await?
+        {
+            self.changed(t.id);
+        }
+        self.presence.forget(t.id);
+        // The AI session, or (if our guarded update lost) whatever got there first.
         Ok(self.store.ticket(t.id).await?.unwrap_or(t))
     }
 
@@ -225,15 +327,8 @@ impl Matchmaker {
             timeout_ms: self.cfg.search_timeout.as_millis() as u64,
             estimated_wait_ms: self.estimated_wait(t.pool, now).await?,
             session,
-            call_ended: self.call_ended(t).await?,
-        })
-    }
-
-    /// Whether the call a ticket led to is over (hung up by either side).
-    async fn call_ended(&self, t: &Ticket) -> StoreResult<bool> {
-        Ok(match t.session_id {
-            Some(s) => t.closed_at.is_some() || self.store.session_ended_at(s).await?.is_some(),
-            None => false,
+            // Hung up by either side (the session end is read with the ticket).
+            call_ended: t.session_id.is_some() && (t.closed_at.is_some() || t.call_end.is_some()),
         })
     }
 
@@ -242,12 +337,12 @@ impl Matchmaker {
             return Ok(None);
         };
         let now = self.clock.now();
-        if t.status != TicketState::Searching && self.call_is_over(&t, now).await? {
+        if t.status != TicketState::Searching && self.call_is_over(&t, now) {
             // The partner hung up while this learner was away: nothing to resume.
             self.store.close_ticket(t.id, now).await.map_err(internal)?;
             return Ok(None);
         }
-        let t = self.advance(t).await.map_err(internal)?;
+        let t = self.look(learner, t.id).await?;
         self.status(&t).await.map(Some).map_err(internal)
     }
 
@@ -317,23 +412,18 @@ impl Matchmaker {
     }
 
     async fn human_card(&self, partner_ticket: Option<Uuid>) -> StoreResult<PartnerCard> {
-        let partner = match partner_ticket {
-            Some(id) => self.store.ticket(id).await?,
+        let card = match partner_ticket {
+            Some(id) => self.store.partner_card(id).await?,
             None => None,
         };
-        let Some(partner) = partner else {
+        let Some((name, level)) = card else {
             return Err(crate::store::StoreError::Corrupt(
                 "matched ticket without a partner".into(),
             ));
         };
-        let name = self
-            .store
-            .profile(partner.learner)
-            .await?
-            .map(|p| p.display_name.to_string());
         Ok(PartnerCard {
             display_name: name.unwrap_or_else(|| "Your partner".to_owned()),
-            level: partner.seeker.level,
+            level,
             ai: false,
         })
     }
@@ -396,10 +486,14 @@ impl Matchmaker {
                 queued_at: kept.map_or(now, |at| at.min(now)),
                 expires_at: now + chrono(self.cfg.search_timeout),
             };
-            match self.store.insert_ticket(&new).await.map_err(internal)? {
+            let open = self.store.insert_ticket(&new).await.map_err(internal)?;
+            if open.as_ref().is_some_and(|t| t.id == new.id) {
+                self.presence.seen(new.id, now);
+            }
+            match open {
                 // An abandoned search (timed out after its tab stopped polling) is closed as
                 // `expired`, and a fresh one starts. One still being polled gets its AI partner
-                // through `advance` below.
+                // through `look` below.
                 Some(old)
                     if old.status == TicketState::Searching
                         && old.expires_at <= now
@@ -409,19 +503,18 @@ impl Matchmaker {
                         .end_search(old.id, TicketState::Expired, now)
                         .await
                         .map_err(internal)?;
-                    self.waiters.wake(old.id);
+                    self.changed(old.id);
                 }
                 // A call that is over (ended, or open far too long) releases its learner.
                 Some(old)
-                    if old.status != TicketState::Searching
-                        && self.call_is_over(&old, now).await? =>
+                    if old.status != TicketState::Searching && self.call_is_over(&old, now) =>
                 {
                     self.store
                         .close_ticket(old.id, now)
                         .await
                         .map_err(internal)?;
                 }
-                Some(t) => return self.advance(t).await.map_err(internal),
+                Some(t) => return self.look(learner, t.id).await,
                 // The open ticket was closed between our insert and read: retry.
                 None => {}
             }
@@ -438,56 +531,36 @@ impl Matchmaker {
         pool: Language,
     ) -> Result<Option<DateTime<Utc>>, AppError> {
         let prev = self.store.latest_ticket(learner).await.map_err(internal)?;
-        let Some((prev, session)) = prev.and_then(|t| {
-            let s = t.session_id.filter(|_| t.status == TicketState::Matched)?;
-            Some((t, s))
-        }) else {
-            return Ok(None);
-        };
-        let end = self.store.session_end(session).await.map_err(internal)?;
-        Ok(requeue::kept_place(
-            &prev,
-            end.as_ref(),
-            pool,
-            self.clock.now(),
-        ))
+        Ok(prev.and_then(|prev| requeue::kept_place(&prev, pool, self.clock.now())))
     }
 
-    async fn call_is_over(&self, t: &Ticket, now: DateTime<Utc>) -> Result<bool, AppError> {
+    /// A call that ended (its session has, read with the ticket), or was open far too long.
+    fn call_is_over(&self, t: &Ticket, now: DateTime<Utc>) -> bool {
         let too_old = t
             .decided_at
             .is_some_and(|d| now - d >= chrono(self.cfg.max_call));
-        let ended = match t.session_id {
-            Some(s) => self
-                .store
-                .session_ended_at(s)
-                .await
-                .map_err(internal)?
-                .is_some(),
-            None => true,
-        };
-        Ok(too_old || ended)
+        too_old || t.session_id.is_none() || t.call_end.is_some()
     }
 
     /// The learner leaves the call their ticket led to (hang up). Their partner's ticket stays
     /// open until the partner leaves too, but the session is over for both.
     async fn leave_inner(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
-        let t = self.owned_ticket(learner, id).await?;
+        let (t, changed) = self
+            .store
+            .leave_ticket(id, learner, self.clock.now())
+            .await
+            .map_err(internal)?
+            .ok_or(AppError::NotFound)?;
         if let (Some(session), Some(hook)) = (t.session_id, self.on_left.get()) {
             hook(session, t.id);
         }
-        if self
-            .store
-            .close_ticket(t.id, self.clock.now())
-            .await
-            .map_err(internal)?
-        {
-            self.waiters.wake(t.id);
+        if changed {
+            self.changed(t.id);
             if let Some(p) = t.partner_ticket {
-                self.waiters.wake(p);
+                self.changed(p);
             }
         }
-        self.owned_ticket(learner, id).await
+        Ok(t)
     }
 
     async fn poll_inner(
@@ -498,8 +571,7 @@ impl Matchmaker {
     ) -> Result<Ticket, AppError> {
         self.long_poll(id, wait, || {
             Box::pin(async move {
-                let t = self.owned_ticket(learner, id).await?;
-                let t = self.advance(t).await.map_err(internal)?;
+                let t = self.quick_look(learner, id).await?;
                 if t.status != TicketState::Searching {
                     return Ok((t, None));
                 }
@@ -527,7 +599,8 @@ impl Matchmaker {
                 .await
                 .map_err(internal)?
             {
-                self.waiters.wake(id);
+                self.changed(id);
+                self.presence.forget(id);
             }
             // Zero rows means a partner (or the timeout) got there first: the re-read says which.
             return self.owned_ticket(learner, id).await;

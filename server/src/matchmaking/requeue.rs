@@ -23,20 +23,15 @@ use std::time::Duration;
 use app::domain::{Language, TicketState};
 use chrono::{DateTime, Utc};
 
-use crate::store::{end_reason, SessionEnd, Ticket};
+use crate::store::{end_reason, Ticket};
 
 /// How long after a no-show the present learner may still come back with their place.
 pub const KEEP_PLACE_FOR: Duration = Duration::from_secs(10 * 60);
 
-/// The queue place a new search in `pool` keeps from `prev`, the learner's latest ticket, whose
-/// session ended as `end`; `None` means a fresh place.
-pub fn kept_place(
-    prev: &Ticket,
-    end: Option<&SessionEnd>,
-    pool: Language,
-    now: DateTime<Utc>,
-) -> Option<DateTime<Utc>> {
-    let end = end?;
+/// The queue place a new search in `pool` keeps from `prev`, the learner's latest ticket (read
+/// with how its call ended); `None` means a fresh place.
+pub fn kept_place(prev: &Ticket, pool: Language, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    let end = prev.call_end.as_ref()?;
     let partner = prev.partner_ticket?;
     let recent = now - end.at < chrono::Duration::from_std(KEEP_PLACE_FOR).ok()?;
     let partner_no_show =
@@ -49,6 +44,7 @@ pub fn kept_place(
 mod tests {
     use super::*;
     use crate::matchmaking::rules::Seeker;
+    use crate::store::SessionEnd;
     use app::domain::{Gender, Level, WantGender, WantLevel};
     use uuid::Uuid;
 
@@ -76,6 +72,15 @@ mod tests {
             closed_at: None,
             session_id: Some(Uuid::from_u128(3)),
             partner_ticket: Some(Uuid::from_u128(2)),
+            call_end: None,
+        }
+    }
+
+    /// `prev`, its call ended as `end`.
+    fn ended_as(prev: &Ticket, end: Option<&SessionEnd>) -> Ticket {
+        Ticket {
+            call_end: end.cloned(),
+            ..prev.clone()
         }
     }
 
@@ -92,7 +97,7 @@ mod tests {
         let prev = matched(40);
         let end = ended(125, end_reason::NO_SHOW, 2);
         assert_eq!(
-            kept_place(&prev, Some(&end), Language::Spanish, at(130)),
+            kept_place(&ended_as(&prev, Some(&end)), Language::Spanish, at(130)),
             Some(at(40))
         );
     }
@@ -103,35 +108,42 @@ mod tests {
         let es = Language::Spanish;
         let own = ended(125, end_reason::NO_SHOW, 1);
         assert_eq!(
-            kept_place(&prev, Some(&own), es, at(130)),
+            kept_place(&ended_as(&prev, Some(&own)), es, at(130)),
             None,
             "I was the no-show"
         );
         let hung_up = ended(125, end_reason::HANG_UP, 0);
-        assert_eq!(kept_place(&prev, Some(&hung_up), es, at(130)), None);
+        assert_eq!(
+            kept_place(&ended_as(&prev, Some(&hung_up)), es, at(130)),
+            None
+        );
         let left = SessionEnd {
             reason: None,
             ..hung_up
         };
-        assert_eq!(kept_place(&prev, Some(&left), es, at(130)), None);
-        assert_eq!(kept_place(&prev, None, es, at(130)), None, "call not over");
+        assert_eq!(kept_place(&ended_as(&prev, Some(&left)), es, at(130)), None);
+        assert_eq!(
+            kept_place(&ended_as(&prev, None), es, at(130)),
+            None,
+            "call not over"
+        );
         let ok = ended(125, end_reason::NO_SHOW, 2);
         assert_eq!(
-            kept_place(&prev, Some(&ok), Language::French, at(130)),
+            kept_place(&ended_as(&prev, Some(&ok)), Language::French, at(130)),
             None,
             "another pool"
         );
         assert_eq!(
-            kept_place(&prev, Some(&ok), es, at(125 + 600)),
+            kept_place(&ended_as(&prev, Some(&ok)), es, at(125 + 600)),
             None,
             "too long ago"
         );
-        assert!(kept_place(&prev, Some(&ok), es, at(125 + 599)).is_some());
+        assert!(kept_place(&ended_as(&prev, Some(&ok)), es, at(125 + 599)).is_some());
         let ai = Ticket {
             status: TicketState::AiFallback,
             partner_ticket: None,
             ..matched(40)
         };
-        assert_eq!(kept_place(&ai, Some(&ok), es, at(130)), None);
+        assert_eq!(kept_place(&ended_as(&ai, Some(&ok)), es, at(130)), None);
     }
 }

@@ -63,15 +63,28 @@ pub trait MatchStore: Send + Sync + 'static {
     async fn ticket(&self, id: Uuid) -> StoreResult<Option<Ticket>>;
     /// The learner's open ticket (searching, or in the call it led to), if any.
     async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>>;
-    /// Refreshes `last_seen_at` of a searching ticket (skipped when it is already fresh).
+    /// Refreshes `last_seen_at` of searching tickets, each to the time given (never backwards);
+    /// returns the tickets it wrote. With `announce`, also tells every instance
+    /// ([`Change::Revived`]) that a learner may be a candidate again. The matchmaker batches
+    /// its polls' heartbeats into one call (`presence.rs`).
     async fn heartbeat(
         &self,
-        id: Uuid,
-        now: DateTime<Utc>,
-        fresh_since: DateTime<Utc>,
-    ) -> StoreResult<()>;
-    /// The poll's heartbeat and the pairing transaction.
+        beats: &[(Uuid, DateTime<Utc>)],
+        announce: bool,
+    ) -> StoreResult<Vec<Uuid>>;
+    /// The pairing transaction for a searching ticket.
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome>;
+    /// One look at a ticket for its owner's poll, in one round trip: the pairing transaction
+    /// (if `attempt`), then the ticket as it stands. `None` when there is no such ticket or it
+    /// is not `learner`'s.
+    async fn poll_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        session: Uuid,
+        w: PairWindow,
+        attempt: bool,
+    ) -> StoreResult<Option<Polled>>;
     /// `searching -> to` (cancelled or expired, which also closes the ticket), guarded: false
     /// when the ticket had moved on.
     async fn end_search(&self, id: Uuid, to: TicketState, now: DateTime<Utc>) -> StoreResult<bool>;
@@ -85,6 +98,17 @@ pub trait MatchStore: Send + Sync + 'static {
     ) -> StoreResult<bool>;
     /// Closes a matched or AI ticket whose call is over and ends its session; guarded.
     async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool>;
+    /// The learner hangs up: [`MatchStore::close_ticket`] for their own ticket, in one round
+    /// trip, returning the ticket as it then stands and whether this call closed it. `None`
+    /// when there is no such ticket or it is not `learner`'s.
+    async fn leave_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<(Ticket, bool)>>;
+    /// The display name (if the profile has one) and level of the learner holding `ticket`.
+    async fn partner_card(&self, ticket: Uuid) -> StoreResult<Option<(Option<String>, Level)>>;
     /// Ends a call session with a reason (one of [`end_reason`]) and, for a no-show, the ticket
     /// whose learner never connected; guarded by `ended_at IS NULL`, so the first end wins and
     /// is never overwritten. Returns whether this call ended it. Tickets stay open (`leave` and
@@ -115,10 +139,21 @@ pub trait MatchStore: Send + Sync + 'static {
     ) -> StoreResult<Option<i64>>;
     /// Every ticket in the pool that is still searching (tests and the property check).
     async fn searching(&self, pool: Language) -> StoreResult<Vec<Ticket>>;
-    /// Wakes `on_change` with ticket ids changed by any instance sharing this database.
-    /// SQLite has one instance: the matchmaker wakes its own waiters, and the store reports only
-    /// the changes made around it ([`MatchStore::end_session`]).
-    fn listen(&self, _on_change: std::sync::Arc<dyn Fn(Uuid) + Send + Sync>) {}
+    /// Calls `on_change` for changes made by any instance sharing this database. SQLite has
+    /// one instance: the matchmaker knows its own changes, and the store reports only those
+    /// made around it ([`MatchStore::end_session`]).
+    fn listen(&self, _on_change: std::sync::Arc<dyn Fn(Change) + Send + Sync>) {}
+}
+
+/// What [`MatchStore::listen`] reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// This ticket changed: re-read it.
+    Ticket(Uuid),
+    /// A searcher who had dropped out of the liveness window is back in it.
+    Revived,
+    /// Changes may have been missed (the notification connection was lost and is back).
+    Resync,
 }
 
 /// A search about to start.
@@ -157,10 +192,22 @@ pub struct SessionEnd {
 pub enum PairOutcome {
     /// This attempt paired the ticket with the partner ticket given.
     Paired(Uuid),
-    /// Still searching; no compatible partner right now.
+    /// Still searching; nobody compatible was there.
     Waiting,
-    /// The ticket is no longer searching (someone else moved it): re-read it.
+    /// Still searching; someone compatible was there but could not be taken (their row was
+    /// locked by their own attempt, cancel or expiry, or someone else took them). Worth trying
+    /// again on the next poll.
+    Missed,
+    /// No attempt was made: the ticket is not searching (someone else moved it) or is past its
+    /// expiry, or none was asked for.
     NotSearching,
+}
+
+/// A ticket as one poll left it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Polled {
+    pub ticket: Ticket,
+    pub outcome: PairOutcome,
 }
 
 /// Time bounds of one pairing attempt.
@@ -172,8 +219,6 @@ pub struct PairWindow {
     /// Candidates created before this are long expired; bounding the index scan keeps stale
     /// rows that nobody swept from slowing every search.
     pub created_after: DateTime<Utc>,
-    /// The attempt also refreshes the ticket's heartbeat, unless it was seen after this.
-    pub fresh_since: DateTime<Utc>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -192,6 +237,9 @@ pub struct Ticket {
     pub closed_at: Option<DateTime<Utc>>,
     pub session_id: Option<Uuid>,
     pub partner_ticket: Option<Uuid>,
+    /// How the call this ticket led to ended, if it has (read with the ticket, from
+    /// `call_sessions`).
+    pub call_end: Option<SessionEnd>,
 }
 
 impl Ticket {
@@ -209,10 +257,13 @@ impl Ticket {
     }
 }
 
-const TICKET_COLUMNS: &str =
-    "id, learner_id, pool, status, self_gender, self_level, want_gender, want_level, \
-     created_at, queued_at, expires_at, last_seen_at, decided_at, closed_at, session_id, \
-     partner_ticket";
+/// Reads tickets together with how their call ended; add `WHERE t.<column> ...`.
+const TICKET_SELECT: &str =
+    "SELECT t.id, t.learner_id, t.pool, t.status, t.self_gender, t.self_level, t.want_gender, \
+     t.want_level, t.created_at, t.queued_at, t.expires_at, t.last_seen_at, t.decided_at, \
+     t.closed_at, t.session_id, t.partner_ticket, \
+     s.ended_at AS end_at, s.end_reason, s.no_show_ticket \
+     FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id";
 
 /// A ticket row; `T` is how the backend stores time.
 #[derive(sqlx::FromRow)]
@@ -233,6 +284,9 @@ struct TicketRow<T> {
     closed_at: Option<T>,
     session_id: Option<Uuid>,
     partner_ticket: Option<Uuid>,
+    end_at: Option<T>,
+    end_reason: Option<String>,
+    no_show_ticket: Option<Uuid>,
 }
 
 impl<T> TicketRow<T> {
@@ -259,6 +313,14 @@ impl<T> TicketRow<T> {
             closed_at: self.closed_at.map(&time).transpose()?,
             session_id: self.session_id,
             partner_ticket: self.partner_ticket,
+            call_end: match self.end_at {
+                Some(at) => Some(SessionEnd {
+                    at: time(at)?,
+                    reason: self.end_reason,
+                    no_show_ticket: self.no_show_ticket,
+                }),
+                None => None,
+            },
         })
     }
 }

@@ -1,0 +1,223 @@
+//! Heartbeats, batched: which searching tickets have been polled, written in one statement
+//! every few hundred milliseconds instead of one write per poll.
+//!
+//! A searcher is a candidate only while its `last_seen_at` is within the liveness window
+//! (default 4.5 s, three poll intervals). Each poll records its time here; a flush writes the
+//! latest time of every ticket polled since the last flush (`MatchStore::heartbeat`, guarded
+//! by `status = 'searching'` and never moving backwards). This is safe because the row only
+//! has to be fresher than the window, not exact:
+//! - a ticket is queued again only once the time it last had written is older than a third
+//!   of the window, and a flush runs every ninth of the window at most (250 ms at the
+//!   default), so the stored time of a learner who keeps polling every poll interval is never
+//!   older than about 7/9 of the window (a third until the next heartbeat is due, up to one
+//!   poll interval, a third, until the poll that queues it, and a ninth until the flush);
+//! - a poll's own pairing attempt does not depend on its own heartbeat, only on the partner's;
+//! - a heartbeat lost in a crash or a failed flush costs at most that learner's candidacy
+//!   until their next polls, which is what the window is for.
+//!
+//! The first write of a ticket is its insert (`seen`), so a search that is paired at once
+//! never queues a heartbeat.
+//!
+//! Presence also knows, per ticket, the last time it *confirmed* writing (the insert, or a
+//! flush that reported the row written). A ticket whose confirmed time is recent is surely a
+//! candidate for everyone (`is_present`); one whose time is old, or unknown here, may have
+//! been invisible to other searchers' attempts, so its flush announces a revival
+//! (`MatchStore::heartbeat` with `announce`), which makes every searcher try again (see
+//! `searchers.rs` for why that matters).
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+pub struct Presence {
+    state: Mutex<State>,
+    /// Queue a heartbeat only when the last one written or queued is older than this.
+    coalesce: chrono::Duration,
+    /// A ticket confirmed written within this is surely inside everyone's liveness window
+    /// (the window less a margin for clocks of other instances).
+    present_within: chrono::Duration,
+    /// Forget tickets not polled for this long (they stopped searching or polling).
+    forget_after: chrono::Duration,
+}
+
+#[derive(Default)]
+struct State {
+    /// Per ticket, the last `last_seen_at` confirmed written.
+    confirmed: HashMap<Uuid, DateTime<Utc>>,
+    /// Heartbeats to write at the next flush.
+    pending: HashMap<Uuid, DateTime<Utc>>,
+}
+
+/// The heartbeats of one flush.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Batch {
+    pub beats: Vec<(Uuid, DateTime<Utc>)>,
+    /// Some of them may bring a searcher back into the liveness window.
+    pub announce: bool,
+}
+
+impl Presence {
+    pub fn new(liveness: Duration) -> Self {
+        let window = chrono::Duration::from_std(liveness).unwrap_or(chrono::Duration::MAX);
+        Self {
+            state: Mutex::default(),
+            coalesce: window / 3,
+            present_within: window - window / 9,
+            forget_after: window * 2,
+        }
+    }
+
+    /// How often to flush for a liveness window (see the module docs).
+    pub fn flush_every(liveness: Duration) -> Duration {
+        (liveness / 9).clamp(Duration::from_millis(5), Duration::from_millis(250))
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The ticket's row was written with `last_seen_at = at` (its insert).
+    pub fn seen(&self, id: Uuid, at: DateTime<Utc>) {
+        self.state().confirmed.insert(id, at);
+    }
+
+    /// Whether the ticket is surely a candidate for everyone at `now`.
+    pub fn is_present(&self, id: Uuid, now: DateTime<Utc>) -> bool {
+        self.state()
+            .confirmed
+            .get(&id)
+            .is_some_and(|&at| at > now - self.present_within)
+    }
+
+    /// A searching ticket was polled at `now`.
+    pub fn beat(&self, id: Uuid, now: DateTime<Utc>) {
+        let mut s = self.state();
+        let last = s.confirmed.get(&id).max(s.pending.get(&id)).copied();
+        if last.is_some_and(|w| w > now - self.coalesce) {
+            return;
+        }
+        s.pending.insert(id, now);
+    }
+
+    /// The ticket stopped searching: nothing more to write for it.
+    pub fn forget(&self, id: Uuid) {
+        let mut s = self.state();
+        s.confirmed.remove(&id);
+        s.pending.remove(&id);
+    }
+
+    /// The heartbeats to write now; forgets tickets that have not been polled for a while.
+    pub fn take(&self, now: DateTime<Utc>) -> Batch {
+        let mut s = self.state();
+        let stale = now - self.forget_after;
+        s.confirmed.retain(|_, at| *at > stale);
+        let beats: Vec<_> = s.pending.drain().collect();
+        let absent_since = now - self.present_within;
+        let announce = beats
+            .iter()
+            .any(|(id, _)| s.confirmed.get(id).is_none_or(|&at| at <= absent_since));
+        Batch { beats, announce }
+    }
+
+    /// A flush wrote the rows of `written`; the others were not written (the ticket left
+    /// searching, its row was locked, or another instance wrote a later time) and are no
+    /// longer known here.
+    pub fn done(&self, beats: &[(Uuid, DateTime<Utc>)], written: &[Uuid]) {
+        let written: std::collections::HashSet<_> = written.iter().collect();
+        let mut s = self.state();
+        for (id, at) in beats {
+            if written.contains(id) {
+                let e = s.confirmed.entry(*id).or_insert(*at);
+                *e = (*e).max(*at);
+            } else {
+                s.confirmed.remove(id);
+            }
+        }
+    }
+
+    /// A flush failed: queue its heartbeats again (newer ones win).
+    pub fn restore(&self, beats: Vec<(Uuid, DateTime<Utc>)>) {
+        let mut s = self.state();
+        for (id, at) in beats {
+            let e = s.pending.entry(id).or_insert(at);
+            *e = (*e).max(at);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(ms: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(1_800_000_000_000 + ms).unwrap()
+    }
+
+    #[test]
+    fn polls_are_coalesced_to_one_write_per_third_of_the_window() {
+        let p = Presence::new(Duration::from_millis(4500));
+        let id = Uuid::from_u128(1);
+        p.seen(id, at(0));
+        p.beat(id, at(1000));
+        assert!(
+            p.take(at(1000)).beats.is_empty(),
+            "the insert is fresh enough"
+        );
+        p.beat(id, at(1600));
+        p.beat(id, at(2000));
+        let b = p.take(at(2000));
+        assert_eq!(b.beats, vec![(id, at(1600))]);
+        assert!(!b.announce, "written 2 s ago: present all along");
+        p.done(&b.beats, &[id]);
+        p.beat(id, at(3000));
+        assert!(p.take(at(3000)).beats.is_empty());
+        p.beat(id, at(3200));
+        assert_eq!(p.take(at(3200)).beats, vec![(id, at(3200))]);
+    }
+
+    #[test]
+    fn a_searcher_back_after_the_window_is_announced() {
+        let p = Presence::new(Duration::from_millis(4500));
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        p.seen(a, at(0));
+        assert!(p.is_present(a, at(3900)));
+        assert!(
+            !p.is_present(a, at(4100)),
+            "within a ninth of the window's end"
+        );
+        p.beat(a, at(5000));
+        let batch = p.take(at(5000));
+        assert!(batch.announce);
+        p.done(&batch.beats, &[a]);
+        assert!(p.is_present(a, at(5000)));
+        // Unknown here (polled through another instance until now): announced too.
+        p.beat(b, at(5000));
+        let batch = p.take(at(5000));
+        assert!(batch.announce);
+        // Not written (say, locked by a pairing): no longer known, so not "present".
+        p.done(&batch.beats, &[]);
+        assert!(!p.is_present(b, at(5000)));
+    }
+
+    #[test]
+    fn failed_flushes_are_retried_and_stopped_tickets_forgotten() {
+        let p = Presence::new(Duration::from_millis(4500));
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        p.beat(a, at(0));
+        p.beat(b, at(0));
+        let batch = p.take(at(0));
+        assert_eq!(batch.beats.len(), 2);
+        p.restore(batch.beats);
+        p.forget(b);
+        let batch = p.take(at(10));
+        assert_eq!(batch.beats, vec![(a, at(0))]);
+        p.done(&batch.beats, &[a]);
+        // Not polled for two windows: forgotten, so the next poll writes at once.
+        assert!(p.take(at(9001)).beats.is_empty());
+        p.beat(a, at(9002));
+        assert_eq!(p.take(at(9002)).beats, vec![(a, at(9002))]);
+    }
+}

@@ -1,0 +1,159 @@
+//! Idle polls without the database: what this instance last read of each searching ticket,
+//! and whether anything since could have changed what a pairing attempt would find.
+//!
+//! With 10,000 searchers polling every 1.5 s, a round trip per poll is most of two cores. Most
+//! of those polls find what the previous one found: still searching, nobody compatible. A poll
+//! answers from memory (no read, no pairing attempt; the heartbeat is queued as always) when
+//! all of these hold, and otherwise makes the usual look ([`Searchers::fresh`]):
+//! 1. this instance read the ticket as searching and its last attempt found nobody compatible
+//!    (`Waiting`, not `Missed`), and it is not past its expiry;
+//! 2. nothing has changed the ticket since that read: every change to a searching ticket
+//!    (pairing, cancel, expiry) wakes it, here or through `NOTIFY` from any instance, and a
+//!    wakeup marks the entry stale. The entry exists *before* the read starts, so a change
+//!    that the read missed (it committed after the read's snapshot) is always reported after
+//!    the read began, and marks what the read stored as stale;
+//! 3. the **pool version** has not moved since before that attempt (below);
+//! 4. the ticket is surely inside everyone's liveness window (`Presence::is_present`).
+//!
+//! **Why a skipped attempt cannot strand a pair.** Take two compatible searchers, T and U, who
+//! keep polling. An attempt misses a candidate only if the candidate was invisible to it:
+//! - not yet committed: then the candidate's own join makes an attempt after its commit, which
+//!   sees the other (of two such inserts, at least one commits before the other's attempt);
+//! - its row was locked (pairing, cancel, heartbeat in flight): the attempt reports `Missed`,
+//!   which is never recorded as clean and bumps the version, so everyone here tries again;
+//! - outside the liveness window (a ghost, or a heartbeat that lagged): when it polls again,
+//!   condition 4 fails for it, so it makes a full attempt itself, and the flush that writes its
+//!   heartbeat announces a revival (`Change::Revived`, to every instance) *after* the write
+//!   commits, which bumps the version, so everyone tries again and sees it.
+//!
+//! A bump happens after the change it reports is visible, and an attempt reads the version
+//! before its snapshot is taken, so an attempt that could not see a change always records a
+//! version older than the bump: the next poll retries. Changes may be missed only if the
+//! notification connection drops; the listener reports `Change::Resync` once it listens again,
+//! which bumps the version and marks every entry stale.
+//!
+//! The database stays the only truth: nothing here is written back, and every state change
+//! is still the guarded SQL of the store. An answer from memory is at worst as stale as a
+//! read that raced with a change, which the wakeup then corrects.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use app::domain::TicketState;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+use crate::store::Ticket;
+
+#[derive(Default)]
+pub struct Searchers {
+    /// Bumped when an attempt that found nobody may no longer be right.
+    version: AtomicU64,
+    entries: Mutex<HashMap<Uuid, Entry>>,
+}
+
+#[derive(Default)]
+struct Entry {
+    /// Changes reported for this ticket.
+    changes: u64,
+    known: Option<Known>,
+}
+
+struct Known {
+    ticket: Ticket,
+    /// `changes` and the version when the read that found `ticket` began.
+    changes: u64,
+    version: u64,
+}
+
+/// Taken before a read; see [`Searchers::before_read`].
+#[derive(Debug, Clone, Copy)]
+pub struct ReadToken {
+    changes: u64,
+    version: u64,
+}
+
+impl Searchers {
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, Entry>> {
+        self.entries.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The ticket as last read, if a poll of `learner` at `now` may answer with it unchanged.
+    /// (`present`: condition 4 of the module docs.)
+    pub fn fresh(
+        &self,
+        learner: Uuid,
+        id: Uuid,
+        now: DateTime<Utc>,
+        present: bool,
+    ) -> Option<Ticket> {
+        if !present {
+            return None;
+        }
+        let version = self.version.load(Ordering::SeqCst);
+        let entries = self.entries();
+        let e = entries.get(&id)?;
+        let k = e.known.as_ref()?;
+        (k.changes == e.changes
+            && k.version == version
+            && k.ticket.learner == learner
+            && now < k.ticket.expires_at)
+            .then(|| k.ticket.clone())
+    }
+
+    /// Call before reading the ticket (and making its attempt).
+    pub fn before_read(&self, id: Uuid) -> ReadToken {
+        let changes = self.entries().entry(id).or_default().changes;
+        ReadToken {
+            changes,
+            version: self.version.load(Ordering::SeqCst),
+        }
+    }
+
+    /// What the read found; `clean`: its attempt found nobody compatible (`Waiting`).
+    pub fn after_read(&self, t: &Ticket, token: ReadToken, clean: bool) {
+        let mut entries = self.entries();
+        if t.status != TicketState::Searching {
+            entries.remove(&t.id);
+            return;
+        }
+        // Gone: pruned while the read ran, so a change during it may have gone unseen.
+        let Some(e) = entries.get_mut(&t.id) else {
+            return;
+        };
+        e.known = clean.then(|| Known {
+            ticket: t.clone(),
+            changes: token.changes,
+            version: token.version,
+        });
+    }
+
+    /// The ticket changed (a wakeup, local or from another instance).
+    pub fn changed(&self, id: Uuid) {
+        if let Some(e) = self.entries().get_mut(&id) {
+            e.changes += 1;
+        }
+    }
+
+    /// Attempts that found nobody may be wrong now: a searcher is back in the liveness window,
+    /// a candidate was missed, or changes may have been missed.
+    pub fn bump(&self) {
+        self.version.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Forgets searches past their expiry (they are decided by their next look, if any) and
+    /// entries with nothing known.
+    pub fn prune(&self, now: DateTime<Utc>) {
+        self.entries()
+            .retain(|_, e| e.known.as_ref().is_some_and(|k| k.ticket.expires_at > now));
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
