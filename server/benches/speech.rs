@@ -1,0 +1,227 @@
+//! `cargo bench -p server --bench speech`: the observer and review with the real model.
+//!
+//! Printed: word error rate and CPU real-time factor of transcription on espeak-ng speech (one
+//! thread), and the time from hang-up to a finished review for a 1-minute and a 10-minute
+//! two-party call. The calls are fed to the observer's tap as 20 ms chunks at real-time pace
+//! times `PARLEY_BENCH_PACE` (default 4: a 10-minute call takes 2.5 minutes; at 1 the speech
+//! queue is only shorter), with both learners taking turns at the sentences.
+//!   PARLEY_WHISPER_MODEL   model (default models/ggml-tiny.en.bin)
+//!   PARLEY_BENCH_QUICK=1   the 1-minute call only
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use app::api::service::Matchmaking;
+use server::media::tap::{PcmChunk, TapConsumer};
+use server::observer::{vad::VadConfig, Observer, Recognizer, RecognizerFactory};
+use server::speech::whisper::WhisperModel;
+use uuid::Uuid;
+
+const SENTENCES: &[&str] = &[
+    "She don't like coffee.",
+    "Yesterday I go to the market with my friend.",
+    "Could you tell me where is the train station?",
+    "I am learning English because I want to travel.",
+    "The weather is very nice today, so we are going to the beach.",
+    "My brother works in a big hospital and he likes his job.",
+    "Last summer we was in Spain for two weeks. The food was very good.",
+    "I think the most important thing is to speak every day.",
+];
+
+/// `text` spoken by espeak-ng, 16 kHz mono.
+fn speak(text: &str) -> Vec<i16> {
+    let dir = std::env::temp_dir().join(format!("parley-bench-{}", Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join("s.wav");
+    let ok = Command::new("espeak-ng")
+        .args(["-v", "en-us", "-s", "150", "-w"])
+        .arg(&wav)
+        .arg(text)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "espeak-ng is needed for the speech benchmark");
+    let bytes = std::fs::read(&wav).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let at = bytes.windows(4).position(|w| w == b"data").unwrap() + 8;
+    let rate = u32::from_le_bytes(bytes[24..28].try_into().unwrap());
+    let pcm: Vec<i16> = bytes[at..]
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    server::media::voice::resample(&pcm, rate, 16_000)
+}
+
+fn words(t: &str) -> Vec<String> {
+    app::review::words(t).collect()
+}
+
+fn word_errors(r: &[String], h: &[String]) -> usize {
+    let mut prev: Vec<usize> = (0..=h.len()).collect();
+    for (i, a) in r.iter().enumerate() {
+        let mut row = vec![i + 1; h.len() + 1];
+        for (j, b) in h.iter().enumerate() {
+            row[j + 1] = (prev[j] + usize::from(a != b)).min(prev[j + 1] + 1).min(row[j] + 1);
+        }
+        prev = row;
+    }
+    prev[h.len()]
+}
+
+fn thread_cpu() -> Duration {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    Duration::from_nanos(s.split_whitespace().next().and_then(|v| v.parse().ok()).unwrap_or(0))
+}
+
+async fn call_review(
+    model: Arc<WhisperModel>,
+    clips: &[Vec<i16>],
+    minutes: f64,
+    pace: f64,
+) -> (Duration, usize) {
+    let dir = std::env::temp_dir().join(format!("parley-bench-{}", Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("bench.db").display());
+    let store = server::store::connect(&url, 4).await.unwrap();
+    let mm = server::matchmaking::Matchmaker::new(
+        store.clone(),
+        Default::default(),
+        Arc::new(server::matchmaking::SystemClock),
+    );
+    let mut who = Vec::new();
+    for name in ["Ana", "Ben"] {
+        let id = store.create_learner().await.unwrap();
+        let form = app::domain::ProfileForm {
+            display_name: name.into(),
+            language: "en".into(),
+            level: "B1".into(),
+            transcribe: Some("on".into()),
+            ..Default::default()
+        };
+        store.save_profile(id, &form.parse().unwrap()).await.unwrap();
+        who.push(id);
+    }
+    let ta = mm.join(who[0], Default::default()).await.unwrap().ticket_id;
+    let sb = mm.join(who[1], Default::default()).await.unwrap();
+    let (tickets, session) = ([ta, sb.ticket_id], sb.session.unwrap().id);
+
+    let factory: RecognizerFactory = Arc::new(move || {
+        model
+            .worker()
+            .map(|w| Box::new(w) as Box<dyn Recognizer>)
+            .map_err(|e| e.to_string())
+    });
+    let (observer, mut tap) = Observer::start(
+        store.clone(),
+        tokio::runtime::Handle::current(),
+        factory,
+        1,
+        VadConfig::default(),
+    );
+    let hub = server::media::hub::MediaHub::start(
+        "127.0.0.1:0".parse().unwrap(),
+        "127.0.0.1".parse().unwrap(),
+        Default::default(),
+        None,
+    )
+    .await
+    .unwrap();
+    server::review::start(store.clone(), Some(observer), &hub);
+
+    // Turns: one learner says a sentence while the other is quiet, then 0.5 s of quiet.
+    let total = (minutes * 60.0 * 16_000.0) as u64;
+    let started = Instant::now();
+    let (mut pos, mut turn) = (0u64, 0usize);
+    while pos < total {
+        let speaker = turn % 2;
+        let mut clip = clips[turn % clips.len()].clone();
+        clip.extend(vec![0; 8_000]);
+        for piece in clip.chunks(320) {
+            for seat in 0..2 {
+                let samples = if seat == speaker {
+                    piece.to_vec()
+                } else {
+                    vec![0; piece.len()]
+                };
+                tap.audio(&PcmChunk {
+                    session,
+                    seat,
+                    ticket: tickets[seat],
+                    start: pos,
+                    samples,
+                });
+            }
+            pos += piece.len() as u64;
+            let due = Duration::from_secs_f64(pos as f64 / 16_000.0 / pace);
+            if let Some(wait) = due.checked_sub(started.elapsed()) {
+                tokio::time::sleep(wait).await;
+            }
+        }
+        turn += 1;
+    }
+    // Hang-up: the streams end and the review is asked for, as the room's end does.
+    let hung_up = Instant::now();
+    tap.stream_ended(session, 0);
+    tap.stream_ended(session, 1);
+    store
+        .enqueue_review(session, chrono::Utc::now().timestamp_millis())
+        .await
+        .unwrap();
+    while store.review_job_done(session).await.unwrap() != Some(true) {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let ready = hung_up.elapsed();
+    let lines = store.utterances(session).await.unwrap().len();
+    let _ = std::fs::remove_dir_all(&dir);
+    (ready, lines)
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
+    let pace: f64 = std::env::var("PARLEY_BENCH_PACE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4.0);
+    let path = std::env::var_os("PARLEY_WHISPER_MODEL")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../models/ggml-tiny.en.bin"));
+    let model = Arc::new(WhisperModel::load(&path).unwrap_or_else(|e| panic!("{e}")));
+    println!("Parley speech benchmark: {} (one speech thread)\n", path.display());
+
+    let clips: Vec<Vec<i16>> = SENTENCES.iter().map(|s| speak(s)).collect();
+    let mut worker = model.worker().unwrap();
+    let (mut errors, mut total_words, mut audio) = (0, 0, 0.0);
+    let cpu0 = thread_cpu();
+    for (s, pcm) in SENTENCES.iter().zip(&clips) {
+        let heard = worker.transcribe(pcm, "en").unwrap();
+        let r = words(s);
+        errors += word_errors(&r, &words(&heard.text));
+        total_words += r.len();
+        audio += pcm.len() as f64 / 16_000.0;
+    }
+    let cpu = (thread_cpu() - cpu0).as_secs_f64();
+    println!(
+        "word error rate on {} espeak-ng sentences: {:.3}; CPU real-time factor per stream: {:.3} ({audio:.1} s of audio)",
+        SENTENCES.len(),
+        errors as f64 / total_words as f64,
+        cpu / audio
+    );
+
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    println!("\nreview ready after hang-up (calls fed at {pace}x real time; target <= 10 s):");
+    let lengths: &[f64] = if quick { &[1.0] } else { &[1.0, 10.0] };
+    for &minutes in lengths {
+        let (ready, lines) = rt.block_on(call_review(model.clone(), &clips, minutes, pace));
+        println!(
+            "  {minutes:>4.0}-minute call: {:.2} s ({lines} transcribed lines)",
+            ready.as_secs_f64()
+        );
+    }
+}
