@@ -28,7 +28,8 @@ pub struct TicketStatus {
     pub state: TicketState,
     /// Time searched so far (until the search ended, for final states).
     pub waited_ms: u64,
-    /// How long a search may take before an AI partner joins.
+    /// From the queue place (where `waited_ms` counts from) to the moment an AI partner joins:
+    /// the search timeout, plus the earlier wait of a learner requeued after a no-show.
     pub timeout_ms: u64,
     /// Typical recent wait in this pool, when there is enough history to say.
     pub estimated_wait_ms: Option<u64>,

@@ -256,7 +256,7 @@ fn SearchingScreen(
             <progress class="countdown" max=timeout value=move || waited().min(timeout()) aria-label="Time until an AI practice partner joins"></progress>
             <p>{estimate}</p>
             <p class="hint">
-                {move || format!("If nobody is free in {} s, an AI practice partner will join you.", (timeout() / 1000.0).round())}
+                {move || format!("If nobody is free in {} s, an AI practice partner will join you.", ((timeout() - waited()) / 1000.0).ceil().max(0.0))}
             </p>
             <p class="status-line" role="status">{move || reconnecting.get().then_some("Reconnecting…")}</p>
             <p class="form-error" role="alert">{move || cancel_error.get().map(|e| e.to_string())}</p>

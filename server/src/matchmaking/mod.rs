@@ -324,7 +324,7 @@ impl Matchmaker {
             state: t.status,
             // Counted from the queue place: a learner requeued after a no-show has waited since then.
             waited_ms: (end - t.queued_at).num_milliseconds().max(0) as u64,
-            timeout_ms: self.cfg.search_timeout.as_millis() as u64,
+            timeout_ms: (t.expires_at - t.queued_at).num_milliseconds().max(0) as u64,
             estimated_wait_ms: self.estimated_wait(t.pool, now).await?,
             session,
             // Hung up by either side (the session end is read with the ticket).
