@@ -23,13 +23,15 @@ pub fn CallView(
     phase: RwSignal<Phase>,
     language: Language,
     level: Level,
+    /// The learner consented to transcription: the view says so while the call runs.
+    transcribing: bool,
 ) -> impl IntoView {
     let shape = Resource::new(move || ticket, |t| room(t, 0));
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Joining the call…"</p> }>
             {move || Suspend::new(async move {
                 match shape.await {
-                    Ok(r) => view! { <Call room=r phase language level/> }.into_any(),
+                    Ok(r) => view! { <Call room=r phase language level transcribing/> }.into_any(),
                     Err(e) => view! {
                         <section class="card" role="alert">
                             <h1>"We could not open the call"</h1>
@@ -49,6 +51,7 @@ fn Call(
     phase: RwSignal<Phase>,
     language: Language,
     level: Level,
+    transcribing: bool,
 ) -> impl IntoView {
     let ticket = room.ticket_id;
     let session = room.session_id;
@@ -175,6 +178,11 @@ fn Call(
             <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
             <p class="media-status" role="status" data-testid="media-status">{move || media_status.get().label()}</p>
             <p class="quality" data-testid="quality">{move || quality.get().map(Quality::label)}</p>
+            {transcribing.then(|| view! {
+                <p class="transcribing" data-testid="transcribing">
+                    <span aria-hidden="true">"● "</span>"Transcribing for your review"
+                </p>
+            })}
             <label class="mic-level">
                 "Your microphone"
                 <meter min="0" max="1" low="0.15" high="0.9" optimum="0.5" data-testid="mic-level"

@@ -79,6 +79,7 @@ fn PracticeFlow(
     });
     let language = profile.language;
     let level = profile.level;
+    let transcribing = profile.transcribe;
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="announcer">{move || announce.get()}</p>
         {move || match phase.get() {
@@ -89,7 +90,7 @@ fn PracticeFlow(
             }
                 .into_any(),
             Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search/> }.into_any(),
-            Phase::InCall(ticket) => view! { <CallView ticket phase language level/> }.into_any(),
+            Phase::InCall(ticket) => view! { <CallView ticket phase language level transcribing/> }.into_any(),
             Phase::Ended { session, reason } => {
                 view! { <CallEnded session reason phase search/> }.into_any()
             }
