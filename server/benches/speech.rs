@@ -62,7 +62,9 @@ fn word_errors(r: &[String], h: &[String]) -> usize {
     for (i, a) in r.iter().enumerate() {
         let mut row = vec![i + 1; h.len() + 1];
         for (j, b) in h.iter().enumerate() {
-            row[j + 1] = (prev[j] + usize::from(a != b)).min(prev[j + 1] + 1).min(row[j] + 1);
+            row[j + 1] = (prev[j] + usize::from(a != b))
+                .min(prev[j + 1] + 1)
+                .min(row[j] + 1);
         }
         prev = row;
     }
@@ -71,7 +73,12 @@ fn word_errors(r: &[String], h: &[String]) -> usize {
 
 fn thread_cpu() -> Duration {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
-    Duration::from_nanos(s.split_whitespace().next().and_then(|v| v.parse().ok()).unwrap_or(0))
+    Duration::from_nanos(
+        s.split_whitespace()
+            .next()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0),
+    )
 }
 
 async fn call_review(
@@ -99,7 +106,10 @@ async fn call_review(
             transcribe: Some("on".into()),
             ..Default::default()
         };
-        store.save_profile(id, &form.parse().unwrap()).await.unwrap();
+        store
+            .save_profile(id, &form.parse().unwrap())
+            .await
+            .unwrap();
         who.push(id);
     }
     let ta = mm.join(who[0], Default::default()).await.unwrap().ticket_id;
@@ -138,7 +148,7 @@ async fn call_review(
         let mut clip = clips[turn % clips.len()].clone();
         clip.extend(vec![0; 8_000]);
         for piece in clip.chunks(320) {
-            for seat in 0..2 {
+            for (seat, &ticket) in tickets.iter().enumerate() {
                 let samples = if seat == speaker {
                     piece.to_vec()
                 } else {
@@ -147,7 +157,7 @@ async fn call_review(
                 tap.audio(&PcmChunk {
                     session,
                     seat,
-                    ticket: tickets[seat],
+                    ticket,
                     start: pos,
                     samples,
                 });
@@ -188,9 +198,14 @@ fn main() {
         .unwrap_or(4.0);
     let path = std::env::var_os("PARLEY_WHISPER_MODEL")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../models/ggml-tiny.en.bin"));
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../models/ggml-tiny.en.bin")
+        });
     let model = Arc::new(WhisperModel::load(&path).unwrap_or_else(|e| panic!("{e}")));
-    println!("Parley speech benchmark: {} (one speech thread)\n", path.display());
+    println!(
+        "Parley speech benchmark: {} (one speech thread)\n",
+        path.display()
+    );
 
     let clips: Vec<Vec<i16>> = SENTENCES.iter().map(|s| speak(s)).collect();
     let mut worker = model.worker().unwrap();

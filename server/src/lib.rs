@@ -91,7 +91,17 @@ pub async fn run(
     services::record_room_ends(store.clone(), &hub);
     let media = hub.clone();
     matchmaker.on_call_left(move |session, ticket| media.hang_up(session, ticket));
-    review::start(store.clone(), observer, &hub);
+    let llm = settings.review_llm_url.as_deref().and_then(|url| {
+        tracing::info!(url, model = %settings.review_llm_model, "review corrections also from a language model");
+        review::llm::LlmReviewer::new(
+            url,
+            &settings.review_llm_model,
+            settings.review_llm_key.clone(),
+            std::time::Duration::from_secs(settings.review_llm_timeout_secs),
+        )
+        .map(Arc::new)
+    });
+    review::start_with(store.clone(), observer, &hub, llm);
     let app = router(store, matchmaker, hub, sessions, addr, speech_model);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)

@@ -60,6 +60,15 @@ struct Cli {
     /// Speech-to-text threads [default: 1]
     #[arg(long, env = "PARLEY_SPEECH_WORKERS")]
     speech_workers: Option<usize>,
+    /// OpenAI-compatible chat API base URL for extra review corrections [default: off]
+    #[arg(long, env = "PARLEY_REVIEW_LLM_URL")]
+    review_llm_url: Option<String>,
+    /// Model name for review_llm_url [default: llama3.2]
+    #[arg(long, env = "PARLEY_REVIEW_LLM_MODEL")]
+    review_llm_model: Option<String>,
+    /// API key for review_llm_url, if it needs one
+    #[arg(long, env = "PARLEY_REVIEW_LLM_KEY", hide_env_values = true)]
+    review_llm_key: Option<String>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -99,6 +108,10 @@ impl Cli {
             debug_tap_dir: self.debug_tap_dir,
             whisper_model: self.whisper_model,
             speech_workers: self.speech_workers,
+            review_llm_url: self.review_llm_url,
+            review_llm_model: self.review_llm_model,
+            review_llm_key: self.review_llm_key.map(Secret::new),
+            review_llm_timeout_secs: None,
         };
         Settings::resolve(file.merge(flags))
     }

@@ -65,6 +65,13 @@ pub struct Settings {
     pub whisper_model: PathBuf,
     /// Speech-to-text threads (each transcribes one utterance at a time).
     pub speech_workers: usize,
+    /// An OpenAI-compatible chat API (base URL, e.g. `http://127.0.0.1:11434/v1`) whose model
+    /// adds review corrections the offline checker misses. Off when unset.
+    pub review_llm_url: Option<String>,
+    pub review_llm_model: String,
+    pub review_llm_key: Option<Secret>,
+    /// Time budget of one language-model request.
+    pub review_llm_timeout_secs: u64,
 }
 
 impl Default for Settings {
@@ -84,6 +91,10 @@ impl Default for Settings {
             debug_tap_dir: None,
             whisper_model: PathBuf::from("models/ggml-tiny.en.bin"),
             speech_workers: 1,
+            review_llm_url: None,
+            review_llm_model: "llama3.2".into(),
+            review_llm_key: None,
+            review_llm_timeout_secs: 20,
         }
     }
 }
@@ -107,6 +118,10 @@ pub struct Layer {
     pub debug_tap_dir: Option<PathBuf>,
     pub whisper_model: Option<PathBuf>,
     pub speech_workers: Option<usize>,
+    pub review_llm_url: Option<String>,
+    pub review_llm_model: Option<String>,
+    pub review_llm_key: Option<Secret>,
+    pub review_llm_timeout_secs: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -154,6 +169,12 @@ impl Layer {
             debug_tap_dir: over.debug_tap_dir.or(self.debug_tap_dir),
             whisper_model: over.whisper_model.or(self.whisper_model),
             speech_workers: over.speech_workers.or(self.speech_workers),
+            review_llm_url: over.review_llm_url.or(self.review_llm_url),
+            review_llm_model: over.review_llm_model.or(self.review_llm_model),
+            review_llm_key: over.review_llm_key.or(self.review_llm_key),
+            review_llm_timeout_secs: over
+                .review_llm_timeout_secs
+                .or(self.review_llm_timeout_secs),
         }
     }
 }
@@ -179,6 +200,12 @@ impl Settings {
             debug_tap_dir: layer.debug_tap_dir,
             whisper_model: layer.whisper_model.unwrap_or(d.whisper_model),
             speech_workers: layer.speech_workers.unwrap_or(d.speech_workers),
+            review_llm_url: layer.review_llm_url.filter(|u| !u.trim().is_empty()),
+            review_llm_model: layer.review_llm_model.unwrap_or(d.review_llm_model),
+            review_llm_key: layer.review_llm_key,
+            review_llm_timeout_secs: layer
+                .review_llm_timeout_secs
+                .unwrap_or(d.review_llm_timeout_secs),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -217,6 +244,14 @@ impl Settings {
                 name: "no_show_secs",
                 message: "must be between 2 and 600".into(),
             });
+        }
+        if let Some(u) = &s.review_llm_url {
+            if !(u.starts_with("http://") || u.starts_with("https://")) {
+                return Err(SettingsError::Invalid {
+                    name: "review_llm_url",
+                    message: "must start with http:// or https://".into(),
+                });
+            }
         }
         if !(1..=16).contains(&s.speech_workers) {
             return Err(SettingsError::Invalid {

@@ -346,7 +346,99 @@ async fn a_review_job_left_by_a_restart_runs_again(b: Backend) {
     assert!(!body.corrections.is_empty(), "the stored line was checked");
 }
 
+/// A local stand-in for an OpenAI-compatible chat endpoint (this test's own server): answers
+/// every request with `content`, or with HTTP 500 when there is none.
+async fn local_test_chat_server(content: Option<&'static str>) -> String {
+    use axum::http::StatusCode;
+    use axum::response::IntoResponse;
+    let app = axum::Router::new().route(
+        "/v1/chat/completions",
+        axum::routing::post(
+            move |axum::Json(req): axum::Json<serde_json::Value>| async move {
+                assert!(req["messages"][1]["content"]
+                    .as_str()
+                    .unwrap()
+                    .contains("1. "));
+                match content {
+                    Some(c) => axum::Json(serde_json::json!({
+                        "choices": [{"message": {"role": "assistant", "content": c}}]
+                    }))
+                    .into_response(),
+                    None => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+                }
+            },
+        ),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    format!("http://{addr}/v1")
+}
+
+async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::review::ReviewBody {
+    let c = call(b).await;
+    let now = chrono::Utc::now().timestamp_millis();
+    // The offline checker misses tense ("Yesterday I go").
+    c.store
+        .insert_utterance(
+            c.session,
+            c.a,
+            &said(c.a, 500, "Yesterday I go to the market."),
+            now,
+        )
+        .await
+        .unwrap();
+    let url = local_test_chat_server(content).await;
+    let llm = server::review::llm::LlmReviewer::new(&url, "test", None, Duration::from_secs(5))
+        .map(Arc::new);
+    let hub = MediaHub::start(
+        "127.0.0.1:0".parse().unwrap(),
+        "127.0.0.1".parse().unwrap(),
+        RoomRules::default(),
+        None,
+    )
+    .await
+    .unwrap();
+    server::review::start_with(c.store.clone(), None, &hub, llm);
+    c.store.enqueue_review(c.session, now).await.unwrap();
+    let started = std::time::Instant::now();
+    while c.store.review_job_done(c.session).await.unwrap() != Some(true) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the review was never built"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let svc = ReviewService {
+        store: c.store.clone(),
+        speech_model: true,
+    };
+    svc.review(c.a, c.session).await.unwrap().body.unwrap()
+}
+
+async fn a_language_model_adds_what_the_checker_missed_and_its_failure_changes_nothing(b: Backend) {
+    // One real correction; one for a line that does not exist; one of words never said.
+    let answer = "```json\n{\"corrections\": [\
+        {\"line\": 1, \"original\": \"I go\", \"suggestion\": \"I went\", \"reason\": \"Past tense after 'yesterday'.\"},\
+        {\"line\": 7, \"original\": \"x\", \"suggestion\": \"y\", \"reason\": \"\"},\
+        {\"line\": 1, \"original\": \"she don't\", \"suggestion\": \"she doesn't\", \"reason\": \"\"}]}\n```";
+    let body = review_with_llm(b, Some(answer)).await;
+    assert_eq!(body.corrections.len(), 1, "{:?}", body.corrections);
+    let c = &body.corrections[0];
+    assert_eq!(
+        (c.original.as_str(), c.suggestion.as_str(), c.line_start_ms),
+        ("I go", "I went", 500)
+    );
+    assert!(body.scoreboard.corrections_per_100_words > 0.0);
+
+    // The endpoint fails: the review is built anyway, from the checker alone.
+    let body = review_with_llm(b, None).await;
+    assert!(body.corrections.iter().all(|c| c.suggestion != "I went"));
+    assert_eq!(body.scoreboard.me.words, 6);
+}
+
 backend_tests!(
+    a_language_model_adds_what_the_checker_missed_and_its_failure_changes_nothing,
     a_review_job_left_by_a_restart_runs_again,
     reviews_are_private_deletable_and_not_resurrected,
     an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_installed,

@@ -8,6 +8,7 @@
 //! runs again; building is idempotent (a review is upserted, a deleted one stays deleted).
 
 pub mod corrections;
+pub mod llm;
 pub mod service;
 
 use std::sync::Arc;
@@ -69,6 +70,16 @@ pub fn build(
 
 /// Queues the review of every call whose room ends, and builds pending reviews.
 pub fn start(store: Arc<dyn Store>, observer: Option<Observer>, hub: &crate::media::hub::MediaHub) {
+    start_with(store, observer, hub, None);
+}
+
+/// [`start`], with a language model that adds corrections when one is configured.
+pub fn start_with(
+    store: Arc<dyn Store>,
+    observer: Option<Observer>,
+    hub: &crate::media::hub::MediaHub,
+    llm: Option<Arc<llm::LlmReviewer>>,
+) {
     let mut events = hub.subscribe();
     let wake = Arc::new(tokio::sync::Notify::new());
     {
@@ -90,10 +101,15 @@ pub fn start(store: Arc<dyn Store>, observer: Option<Observer>, hub: &crate::med
             }
         });
     }
-    tokio::spawn(worker(store, observer, wake));
+    tokio::spawn(worker(store, observer, wake, llm));
 }
 
-async fn worker(store: Arc<dyn Store>, observer: Option<Observer>, wake: Arc<tokio::sync::Notify>) {
+async fn worker(
+    store: Arc<dyn Store>,
+    observer: Option<Observer>,
+    wake: Arc<tokio::sync::Notify>,
+    llm: Option<Arc<llm::LlmReviewer>>,
+) {
     let checker = Arc::new(std::sync::Mutex::new(None::<Checker>));
     // Load the grammar checker now (it takes a moment), not when the first call ends.
     let warm = checker.clone();
@@ -118,7 +134,7 @@ async fn worker(store: Arc<dyn Store>, observer: Option<Observer>, wake: Arc<tok
                 continue;
             }
             waiting.remove(&session);
-            if let Err(e) = run_job(&store, session, checker.clone()).await {
+            if let Err(e) = run_job(&store, session, checker.clone(), llm.as_deref()).await {
                 tracing::error!(error = %e, %session, "building a review");
             }
         }
@@ -133,9 +149,23 @@ async fn run_job(
     store: &Arc<dyn Store>,
     session: Uuid,
     checker: Arc<std::sync::Mutex<Option<Checker>>>,
+    llm: Option<&llm::LlmReviewer>,
 ) -> StoreResult<()> {
     let participants = store.participants(session).await?;
     let utterances = store.utterances(session).await?;
+    let said = |learner: Uuid| -> Vec<(u64, String)> {
+        utterances
+            .iter()
+            .filter(|u| u.learner_id == learner)
+            .map(|u| (u.start_ms.max(0) as u64, u.text.clone()))
+            .collect()
+    };
+    // Each participant's pool and own lines (start, text), for the language model.
+    type Said = (Uuid, String, Vec<(u64, String)>);
+    let lines: Vec<Said> = participants
+        .iter()
+        .map(|p| (p.learner_id, p.pool.clone(), said(p.learner_id)))
+        .collect();
     let bodies = tokio::task::spawn_blocking(move || {
         let mut guard = checker.lock().unwrap_or_else(|e| e.into_inner());
         participants
@@ -149,7 +179,22 @@ async fn run_job(
     .await
     .map_err(|e| crate::store::StoreError::Unavailable(format!("review builder: {e}")))?;
     let now = chrono::Utc::now().timestamp_millis();
-    for (learner, body) in bodies {
+    for (learner, mut body) in bodies {
+        if let (Some(llm), Some((_, pool, mine))) =
+            (llm, lines.iter().find(|(l, _, _)| *l == learner))
+        {
+            match llm.corrections(pool, mine).await {
+                Ok(more) => {
+                    llm::merge(&mut body.corrections, more);
+                    let words = f64::from(body.scoreboard.me.words.max(1));
+                    body.scoreboard.corrections_per_100_words =
+                        body.corrections.len() as f64 * 100.0 / words;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, %session, "language model corrections skipped")
+                }
+            }
+        }
         let json = serde_json::to_string(&body)
             .map_err(|e| crate::store::StoreError::Corrupt(e.to_string()))?;
         store.save_review(session, learner, &json, now).await?;
