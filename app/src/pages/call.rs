@@ -98,16 +98,26 @@ fn Call(
         started.set(now_ms() - room.elapsed_ms as f64);
         tick_every(tick, Duration::from_millis(500));
         // Watch for the partner hanging up: a long-poll that answers when the call ends.
+        let ended_name = partner_name.clone();
         spawn_local(async move {
             let mut backoff = Duration::from_millis(500);
             while alive.try_get_value().is_some() && phase.get_untracked() == Phase::InCall(ticket)
             {
                 match room_watch(ticket).await {
                     Ok(r) if r.ended => {
+                        // The room may have ended because the partner never came: say so.
+                        let no_show = matches!(
+                            watch_call(ticket, u64::MAX, 0).await,
+                            Ok(s) if s.partner == PartnerPresence::NoShow
+                        );
                         close_media();
                         // Close our side too, so the next search starts fresh.
                         let _ = leave(ticket).await;
-                        end("Your partner left the call.");
+                        if no_show {
+                            end(&no_show_line(&ended_name));
+                        } else {
+                            end("Your partner left the call.");
+                        }
                     }
                     Ok(_) => backoff = Duration::from_millis(500),
                     Err(_) => {
@@ -129,9 +139,7 @@ fn Call(
                         if s.partner == PartnerPresence::NoShow {
                             close_media();
                             let _ = leave(ticket).await;
-                            end(&format!(
-                                "{partner_name} did not join the call. Find another partner, and you keep your place in the queue."
-                            ));
+                            end(&no_show_line(&partner_name));
                         }
                         call_state.try_set(Some(s));
                     }
@@ -237,6 +245,12 @@ fn presence_line(name: &str, state: Option<CallState>) -> String {
     } else {
         line
     }
+}
+
+fn no_show_line(name: &str) -> String {
+    format!(
+        "{name} did not join the call. Find another partner, and you keep your place in the queue."
+    )
 }
 
 async fn room_watch(ticket: Uuid) -> Result<RoomShape, AppError> {
