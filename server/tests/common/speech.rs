@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+pub use server::media::voice::resample;
 use server::speech::whisper::WhisperModel;
 
 pub fn model_path() -> PathBuf {
@@ -66,21 +67,6 @@ pub fn read_wav(bytes: &[u8]) -> (u32, Vec<i16>) {
         .map(|b| i16::from_le_bytes([b[0], b[1]]))
         .collect();
     (rate.expect("fmt chunk"), samples)
-}
-
-/// Linear-interpolation resampler (espeak-ng's voice has little energy near the new Nyquist).
-pub fn resample(input: &[i16], from: u32, to: u32) -> Vec<i16> {
-    let n = (input.len() as u64 * u64::from(to) / u64::from(from)) as usize;
-    let step = f64::from(from) / f64::from(to);
-    (0..n)
-        .map(|i| {
-            let x = i as f64 * step;
-            let (j, frac) = (x.floor() as usize, x.fract());
-            let a = f64::from(input[j]);
-            let b = f64::from(*input.get(j + 1).unwrap_or(&input[j]));
-            (a + (b - a) * frac).round() as i16
-        })
-        .collect()
 }
 
 pub fn words(text: &str) -> Vec<String> {
