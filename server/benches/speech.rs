@@ -158,6 +158,8 @@ async fn call_review(
                     session,
                     seat,
                     ticket,
+                    consented: true,
+                    ai_call: false,
                     start: pos,
                     samples,
                 });

@@ -5,6 +5,7 @@
 pub mod matchmaking;
 pub mod media;
 pub mod observer;
+pub mod partner;
 pub mod review;
 pub mod services;
 pub mod session;
@@ -71,8 +72,13 @@ pub async fn run(
     let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
     let mut consumers: Vec<Box<dyn media::tap::TapConsumer>> = Vec::new();
-    let observer = start_observer(&settings, &store, &mut consumers);
+    let recognizer = speech_model(&settings);
+    let observer = recognizer
+        .clone()
+        .map(|r| start_observer(&settings, &store, r, &mut consumers));
     let speech_model = observer.is_some();
+    let (partner_tap, partner_calls) = partner::PartnerTap::new();
+    consumers.push(Box::new(partner_tap));
     if let Some(dir) = &settings.debug_tap_dir {
         let wavs = media::wav::DebugWavs::new(dir.clone())
             .with_context(|| format!("creating the debug tap folder {}", dir.display()))?;
@@ -101,8 +107,9 @@ pub async fn run(
         )
         .map(Arc::new)
     });
+    let partner = start_partner(&settings, &store, &hub, observer.clone(), recognizer, partner_calls);
     review::start_with(store.clone(), observer, &hub, llm);
-    let app = router(store, matchmaker, hub, sessions, addr, speech_model);
+    let app = router(store, matchmaker, hub, partner, sessions, addr, speech_model);
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
@@ -110,13 +117,9 @@ pub async fn run(
     Ok(())
 }
 
-/// The silent observer, when a speech model is installed; without one, calls still get a
-/// review page that says so.
-fn start_observer(
-    settings: &Settings,
-    store: &Arc<dyn Store>,
-    consumers: &mut Vec<Box<dyn media::tap::TapConsumer>>,
-) -> Option<observer::Observer> {
+/// Speech recognition, when a speech model is installed; without one, calls still get a
+/// review page that says so, and the AI partner cannot understand the learner.
+fn speech_model(settings: &Settings) -> Option<observer::RecognizerFactory> {
     let path = &settings.whisper_model;
     let model = match speech::whisper::WhisperModel::load(path) {
         Ok(m) => Arc::new(m),
@@ -125,13 +128,23 @@ fn start_observer(
             return None;
         }
     };
-    tracing::info!(model = %path.display(), workers = settings.speech_workers, "observer on");
-    let recognizer: observer::RecognizerFactory = Arc::new(move || {
+    tracing::info!(model = %path.display(), "speech model loaded");
+    Some(Arc::new(move || {
         model
             .worker()
             .map(|w| Box::new(w) as Box<dyn observer::Recognizer>)
             .map_err(|e| e.to_string())
-    });
+    }))
+}
+
+/// The silent observer of human calls.
+fn start_observer(
+    settings: &Settings,
+    store: &Arc<dyn Store>,
+    recognizer: observer::RecognizerFactory,
+    consumers: &mut Vec<Box<dyn media::tap::TapConsumer>>,
+) -> observer::Observer {
+    tracing::info!(workers = settings.speech_workers, "observer on");
     let (observer, tap) = observer::Observer::start(
         store.clone(),
         tokio::runtime::Handle::current(),
@@ -140,7 +153,44 @@ fn start_observer(
         observer::vad::VadConfig::default(),
     );
     consumers.push(Box::new(tap));
-    Some(observer)
+    observer
+}
+
+/// The AI partner of AI calls.
+fn start_partner(
+    settings: &Settings,
+    store: &Arc<dyn Store>,
+    hub: &media::hub::MediaHub,
+    observer: Option<observer::Observer>,
+    recognizer: Option<observer::RecognizerFactory>,
+    calls: partner::Registry,
+) -> partner::Partner {
+    let recognizer = recognizer.unwrap_or_else(|| {
+        Arc::new(|| Err("no speech model is installed (see README, Speech models)".to_owned()))
+    });
+    let chat = settings.partner_llm_url.as_deref().and_then(|url| {
+        tracing::info!(url, model = %settings.partner_llm_model, "AI partner replies from a language model");
+        partner::chat::ChatClient::new(
+            url,
+            &settings.partner_llm_model,
+            settings.partner_llm_key.clone(),
+            std::time::Duration::from_millis(settings.partner_llm_budget_ms),
+        )
+        .map(Arc::new)
+    });
+    let deps = partner::Deps {
+        hub: hub.clone(),
+        store: store.clone(),
+        ears: partner::ears::Ears::start(recognizer),
+        tts: partner::tts::from_settings(settings),
+        chat,
+        observer,
+        turns: partner::turns::TurnConfig {
+            end_of_turn: std::time::Duration::from_millis(settings.partner_end_of_turn_ms),
+            ..Default::default()
+        },
+    };
+    partner::Partner::start(deps, calls)
 }
 
 /// The whole HTTP surface.
@@ -148,6 +198,7 @@ pub fn router(
     store: Arc<dyn Store>,
     matchmaker: Arc<matchmaking::Matchmaker>,
     hub: media::hub::MediaHub,
+    partner: partner::Partner,
     sessions: Sessions,
     addr: std::net::SocketAddr,
     speech_model: bool,
@@ -170,6 +221,7 @@ pub fn router(
         media: Arc::new(services::MediaService {
             store: store.clone(),
             hub,
+            partner,
         }),
         reviews: Arc::new(review::service::ReviewService {
             store,

@@ -80,11 +80,14 @@ pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub
 pub struct MediaService {
     pub store: Arc<dyn Store>,
     pub hub: crate::media::hub::MediaHub,
+    pub partner: crate::partner::Partner,
 }
 
 /// A ticket's place in its call: the session, the seats in order, and whose the partner is.
 struct Place {
     ticket: Uuid,
+    pool: app::domain::Language,
+    level: app::domain::Level,
     session: Uuid,
     tickets: [Uuid; 2],
     seat: usize,
@@ -92,6 +95,25 @@ struct Place {
 }
 
 impl MediaService {
+    /// The AI partner joins its call (once, however often the learner reconnects).
+    async fn begin_partner(&self, learner: Uuid, p: &Place, consent: bool) -> Result<(), AppError> {
+        use crate::partner::persona;
+        let chosen = self
+            .store
+            .session_persona(p.session)
+            .await
+            .map_err(internal)?
+            .and_then(|id| persona::by_id(&id));
+        self.partner.begin(crate::partner::CallSpec {
+            session: p.session,
+            learner,
+            persona: chosen.unwrap_or_else(|| persona::choose(p.pool, p.ticket)),
+            level: p.level,
+            keep_lines: consent,
+        });
+        Ok(())
+    }
+
     async fn place(&self, learner: Uuid, ticket: Uuid) -> Result<Place, AppError> {
         use app::domain::TicketState;
         let t = match self.store.ticket(ticket).await.map_err(internal)? {
@@ -113,6 +135,8 @@ impl MediaService {
         let seat = usize::from(tickets[1] == t.id);
         Ok(Place {
             ticket: t.id,
+            pool: t.pool,
+            level: t.seeker.level,
             session,
             tickets,
             seat,
@@ -153,7 +177,7 @@ impl app::api::service::Media for MediaService {
             tap: consent,
             offer: sdp,
         };
-        self.hub.join(join).await.map_err(|e| match e {
+        let answer = self.hub.join(join).await.map_err(|e| match e {
             crate::media::hub::JoinError::Down => {
                 tracing::error!("media room is down");
                 AppError::Internal
@@ -162,7 +186,11 @@ impl app::api::service::Media for MediaService {
                 field: String::new(),
                 message: other.to_string(),
             },
-        })
+        })?;
+        if p.server_partner {
+            self.begin_partner(learner, &p, consent).await?;
+        }
+        Ok(answer)
     }
 
     async fn call_state(

@@ -66,7 +66,7 @@ async fn call(b: Backend) -> Call {
 
 fn said(learner: Uuid, start: i64, text: &str) -> Utterance {
     Utterance {
-        learner_id: learner,
+        learner_id: Some(learner),
         start_ms: start,
         end_ms: start + 1_500,
         text: text.into(),
@@ -79,13 +79,10 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
     let s = &c.store;
     let now = chrono::Utc::now().timestamp_millis();
     // Stored as transcribed (out of order), read in call order.
-    s.insert_utterance(c.session, c.b, &said(c.b, 2_000, "Hi Ana, I'm Ben."), now)
+    s.insert_utterance(c.session, &said(c.b, 2_000, "Hi Ana, I'm Ben."), now)
         .await
         .unwrap();
-    s.insert_utterance(
-        c.session,
-        c.a,
-        &said(c.a, 0, "Hello, she don't like coffee."),
+    s.insert_utterance(c.session, &said(c.a, 0, "Hello, she don't like coffee."),
         now,
     )
     .await
@@ -312,7 +309,7 @@ async fn a_review_job_left_by_a_restart_runs_again(b: Backend) {
     let c = call(b).await;
     let now = chrono::Utc::now().timestamp_millis();
     c.store
-        .insert_utterance(c.session, c.a, &said(c.a, 0, "She don't like coffee."), now)
+        .insert_utterance(c.session, &said(c.a, 0, "She don't like coffee."), now)
         .await
         .unwrap();
     c.mm.leave(c.a, c.ta).await.unwrap();
@@ -380,10 +377,7 @@ async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::revi
     let now = chrono::Utc::now().timestamp_millis();
     // The offline checker misses tense ("Yesterday I go").
     c.store
-        .insert_utterance(
-            c.session,
-            c.a,
-            &said(c.a, 500, "Yesterday I go to the market."),
+        .insert_utterance(c.session, &said(c.a, 500, "Yesterday I go to the market."),
             now,
         )
         .await

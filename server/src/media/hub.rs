@@ -38,7 +38,9 @@ pub struct Join {
     pub ticket: Uuid,
     /// The partner is the server itself (an AI partner): its seat counts as connected.
     pub server_partner: bool,
-    /// Whether the caller's audio may be tapped (they consented to transcription).
+    /// The caller consented to transcription: the observer (and the debug tap) may hear them.
+    /// In a call whose partner is the server, the caller is always tapped for that partner,
+    /// who must hear them to talk back; consent then only decides what is kept.
     pub tap: bool,
     pub offer: String,
 }
@@ -261,6 +263,11 @@ struct Peer {
     ticket: Uuid,
     /// This connection's number, so the tap can tell a reconnect's new stream from the old.
     stream: u64,
+    /// The caller consented to transcription.
+    consented: bool,
+    /// The partner is the server (an AI call).
+    ai_call: bool,
+    /// Audio goes to the tap at all.
     tap: bool,
     mid: Option<Mid>,
     /// ICE and DTLS are up.
@@ -520,7 +527,9 @@ fn seat(
         seat,
         ticket: join.ticket,
         stream,
-        tap: tap_on && join.tap,
+        consented: join.tap,
+        ai_call: join.server_partner,
+        tap: tap_on && (join.tap || join.server_partner),
         mid: None,
         connected: false,
         heard_at: now,
@@ -582,6 +591,8 @@ fn on_event(
                     session,
                     seat,
                     ticket: p.ticket,
+                    consented: p.consented,
+                    ai_call: p.ai_call,
                     stream: p.stream,
                     rtp: d.time.rebase(Frequency::FORTY_EIGHT_KHZ).numer(),
                     arrival_ms: d

@@ -36,6 +36,10 @@ pub struct PcmChunk {
     pub session: Uuid,
     pub seat: Seat,
     pub ticket: Uuid,
+    /// The speaker consented to transcription (the observer and the debug tap may keep it).
+    pub consented: bool,
+    /// The partner is the server: the AI partner listens to this.
+    pub ai_call: bool,
     /// Position of the first sample on the call's clock, in 16 kHz samples since the room
     /// opened.
     pub start: u64,
@@ -68,6 +72,8 @@ pub enum TapMsg {
         session: Uuid,
         seat: Seat,
         ticket: Uuid,
+        consented: bool,
+        ai_call: bool,
         /// Identifies the connection: a reconnecting browser starts a new RTP stream.
         stream: u64,
         /// RTP time, 48 kHz, extended to 64 bits.
@@ -126,6 +132,8 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                 session,
                 seat,
                 ticket,
+                consented,
+                ai_call,
                 stream,
                 rtp,
                 arrival_ms,
@@ -143,6 +151,8 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                         session,
                         seat,
                         ticket,
+                        consented,
+                        ai_call,
                         start,
                         samples,
                     };

@@ -108,6 +108,9 @@ impl Wav {
 
 impl TapConsumer for DebugWavs {
     fn audio(&mut self, chunk: &PcmChunk) {
+        if !chunk.consented {
+            return;
+        }
         if let Err(e) = self.write(chunk) {
             tracing::warn!(error = %e, dir = %self.dir.display(), "debug tap: cannot write");
         }
@@ -131,6 +134,8 @@ mod tests {
             session,
             seat: 1,
             ticket,
+            consented: true,
+            ai_call: false,
             start,
             samples: vec![1000; n],
         };

@@ -54,7 +54,7 @@ impl Recognizer for crate::speech::whisper::WhisperWorker {
 }
 
 /// Whisper's non-speech markers ("[BLANK_AUDIO]", "(music)"): not something anyone said.
-fn is_noise_marker(text: &str) -> bool {
+pub(crate) fn is_noise_marker(text: &str) -> bool {
     let t = text.trim();
     (t.starts_with('[') && t.ends_with(']')) || (t.starts_with('(') && t.ends_with(')'))
 }
@@ -135,8 +135,32 @@ impl Observer {
         !p.open.contains_key(&session) && !p.in_flight.contains_key(&session)
     }
 
+    /// Keeps `session` unsettled until the guard drops: for a writer of the transcript that is
+    /// not the tap (the AI partner writes its call's lines itself).
+    pub fn hold(&self, session: Uuid) -> Hold {
+        self.update(|p| Progress::add(&mut p.open, session, 1));
+        Hold {
+            observer: self.clone(),
+            session,
+        }
+    }
+
     fn update(&self, f: impl FnOnce(&mut Progress)) {
         f(&mut self.progress.lock().unwrap_or_else(|e| e.into_inner()));
+    }
+}
+
+/// See [`Observer::hold`].
+pub struct Hold {
+    observer: Observer,
+    session: Uuid,
+}
+
+impl Drop for Hold {
+    fn drop(&mut self) {
+        let session = self.session;
+        self.observer
+            .update(|p| Progress::add(&mut p.open, session, -1));
     }
 }
 
@@ -171,6 +195,10 @@ impl ObserverTap {
 
 impl TapConsumer for ObserverTap {
     fn audio(&mut self, chunk: &PcmChunk) {
+        // An AI call's partner transcribes its learner itself (it must, to answer).
+        if !chunk.consented || chunk.ai_call {
+            return;
+        }
         let key = (chunk.session, chunk.seat);
         if !self.streams.contains_key(&key) {
             self.observer
@@ -269,13 +297,13 @@ fn transcribe_and_store(
         return Ok(());
     }
     let u = Utterance {
-        learner_id: learner,
+        learner_id: Some(learner),
         start_ms: cut.start_ms() as i64,
         end_ms: cut.end_ms() as i64,
         text: text.to_owned(),
         confidence: f64::from(heard.confidence),
     };
     let now = chrono::Utc::now().timestamp_millis();
-    rt.block_on(store.insert_utterance(session, learner, &u, now))
+    rt.block_on(store.insert_utterance(session, &u, now))
         .map_err(|e| e.to_string())
 }

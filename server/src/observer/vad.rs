@@ -129,6 +129,11 @@ impl Segmenter {
         out
     }
 
+    /// Voice heard so far in the utterance in progress (0 between utterances).
+    pub fn voiced_ms(&self) -> u64 {
+        self.speech.as_ref().map_or(0, |s| s.voiced_frames * 20)
+    }
+
     /// Ends the stream: the utterance in progress, if it has enough voice.
     pub fn finish(&mut self) -> Option<Cut> {
         let mut out = Vec::new();

@@ -35,7 +35,7 @@ pub fn build(
         .iter()
         .map(|u| {
             (
-                u.learner_id == me.learner_id,
+                u.learner_id == Some(me.learner_id),
                 u.start_ms.max(0) as u64,
                 u.end_ms.max(0) as u64,
                 u.text.as_str(),
@@ -156,7 +156,7 @@ async fn run_job(
     let said = |learner: Uuid| -> Vec<(u64, String)> {
         utterances
             .iter()
-            .filter(|u| u.learner_id == learner)
+            .filter(|u| u.learner_id == Some(learner))
             .map(|u| (u.start_ms.max(0) as u64, u.text.clone()))
             .collect()
     };
@@ -218,7 +218,7 @@ mod tests {
 
     fn said(learner: Uuid, start: i64, end: i64, text: &str) -> Utterance {
         Utterance {
-            learner_id: learner,
+            learner_id: Some(learner),
             start_ms: start,
             end_ms: end,
             text: text.into(),

@@ -112,7 +112,7 @@ impl app::api::service::Reviews for ReviewService {
             .map_err(internal)?
             .into_iter()
             .map(|u| {
-                let mine = u.learner_id == learner;
+                let mine = u.learner_id == Some(learner);
                 Line {
                     mine,
                     speaker: if mine {

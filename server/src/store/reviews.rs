@@ -14,7 +14,8 @@ use super::StoreResult;
 /// One transcribed utterance, as stored.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct Utterance {
-    pub learner_id: Uuid,
+    /// Who said it; `None` is the AI partner (an AI call has one learner).
+    pub learner_id: Option<Uuid>,
     pub start_ms: i64,
     pub end_ms: i64,
     pub text: String,
@@ -44,7 +45,6 @@ pub trait ReviewStore: Send + Sync {
     async fn insert_utterance(
         &self,
         session: Uuid,
-        learner: Uuid,
         u: &Utterance,
         now_ms: i64,
     ) -> StoreResult<()>;
@@ -84,7 +84,6 @@ macro_rules! review_store {
             async fn insert_utterance(
                 &self,
                 session: uuid::Uuid,
-                learner: uuid::Uuid,
                 u: &$crate::store::reviews::Utterance,
                 now_ms: i64,
             ) -> $crate::store::StoreResult<()> {
@@ -95,7 +94,7 @@ macro_rules! review_store {
                 )
                 .bind(uuid::Uuid::new_v4())
                 .bind(session)
-                .bind(learner)
+                .bind(u.learner_id)
                 .bind(u.start_ms)
                 .bind(u.end_ms)
                 .bind(&u.text)
@@ -260,7 +259,11 @@ macro_rules! review_store {
                 .bind(now_ms)
                 .execute(&mut *tx)
                 .await?;
-                sqlx::query("DELETE FROM utterances WHERE session_id = $1 AND learner_id = $2")
+                // The AI partner's lines (no learner) were said to this learner alone.
+                sqlx::query(
+                    "DELETE FROM utterances
+                     WHERE session_id = $1 AND (learner_id = $2 OR learner_id IS NULL)",
+                )
                     .bind(session)
                     .bind(learner)
                     .execute(&mut *tx)

@@ -1,0 +1,284 @@
+//! One AI call, driven in one task: greet, then listen → transcribe → reply → speak, turn after
+//! turn, until the room ends.
+//!
+//! What can never happen, and why:
+//! - **The partner talks over the learner.** When the learner has talked for the barge-in time
+//!   the room's voice is hushed at once; an answer that is ready while the learner is talking
+//!   (or has more turns queued) is dropped, and the next turn is answered instead.
+//! - **The learner's words are lost or kept without consent.** Every turn is transcribed, also
+//!   the last one cut short by the hang-up; lines are stored only when the learner consented
+//!   to transcription, and the session stays unsettled (`Observer::hold`) until they are, so the
+//!   review never runs ahead of its transcript.
+//! - **Two answers race.** One turn is thought about at a time; later turns wait in order.
+//!
+//! Times: the call clock starts when the room opens, which is just before this task starts, so
+//! the partner's own lines are placed by `Instant` since the task began and the learner's by
+//! the tap's sample positions; both are within a few milliseconds of each other.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use app::domain::Level;
+use tokio::sync::mpsc;
+use uuid::Uuid;
+
+use super::ears::Ears;
+use super::persona::Persona;
+use super::reply::Replier;
+use super::tts::{Speech, Tts};
+use super::turns::{TurnConfig, TurnEvent, Turns};
+use crate::media::hub::MediaHub;
+use crate::observer::vad::Cut;
+use crate::observer::{Heard, Observer};
+use crate::store::reviews::Utterance;
+use crate::store::Store;
+
+/// What the call's task hears about.
+#[derive(Debug)]
+pub enum Feed {
+    /// The learner's audio, 16 kHz, at `start` on the call clock.
+    Audio { start: u64, samples: Vec<i16> },
+    /// The learner's audio stream stopped (they may reconnect).
+    StreamEnded,
+    /// The room is over.
+    RoomEnded,
+}
+
+/// What every AI call shares.
+pub struct Deps {
+    pub hub: MediaHub,
+    pub store: Arc<dyn Store>,
+    pub ears: Ears,
+    pub tts: Arc<dyn Tts>,
+    pub chat: Option<Arc<super::chat::ChatClient>>,
+    pub observer: Option<Observer>,
+    pub turns: TurnConfig,
+}
+
+/// One AI call.
+#[derive(Debug, Clone)]
+pub struct CallSpec {
+    pub session: Uuid,
+    pub learner: Uuid,
+    pub persona: Persona,
+    pub level: Level,
+    /// The learner consented to transcription: both sides' lines are kept for the review.
+    pub keep_lines: bool,
+}
+
+/// The outcome of thinking about one turn.
+struct Thought {
+    cut: Cut,
+    heard: Option<Heard>,
+    answer: Option<(String, Speech)>,
+    /// Turn over → answer synthesised.
+    took: Duration,
+}
+
+/// How long after the room ends the learner's last audio may still be on its way.
+const LAST_AUDIO: Duration = Duration::from_secs(1);
+
+pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedReceiver<Feed>) {
+    let _hold = deps.observer.as_ref().map(|o| o.hold(spec.session));
+    let opened = Instant::now();
+    let clock = |at: Instant| at.saturating_duration_since(opened).as_millis() as i64;
+    let seed = u64::from_le_bytes(spec.session.as_bytes()[..8].try_into().unwrap_or([0; 8]));
+    let replier = Arc::new(tokio::sync::Mutex::new(Replier::new(
+        spec.persona,
+        spec.level,
+        seed,
+        deps.chat.clone(),
+    )));
+
+    // The greeting plays as soon as the learner's audio is up; its line is placed then.
+    let greeting_text = replier.lock().await.greeting();
+    let mut greeting = match deps
+        .tts
+        .speak(&greeting_text, spec.persona.voice, spec.persona.words_per_minute)
+        .await
+    {
+        Ok(s) => {
+            let length = s.duration();
+            match deps.hub.say(spec.session, s.pcm, s.rate).await {
+                Ok(()) => Some((greeting_text, length)),
+                Err(e) => {
+                    tracing::warn!(error = %e, session = %spec.session, "partner cannot greet");
+                    None
+                }
+            }
+        }
+        Err(e) => {
+            tracing::error!(error = %e, session = %spec.session, "partner cannot speak");
+            None
+        }
+    };
+
+    let mut turns = Turns::new(deps.turns);
+    let mut queue: VecDeque<Cut> = VecDeque::new();
+    let mut thinking: Option<tokio::task::JoinHandle<Thought>> = None;
+    let mut speaking_until = opened;
+    let mut stream_open = false;
+    let mut closing: Option<Instant> = None;
+    loop {
+        let wake = closing.unwrap_or_else(|| Instant::now() + Duration::from_secs(3600));
+        tokio::select! {
+            f = feed.recv() => match f {
+                Some(Feed::Audio { start, samples }) => {
+                    stream_open = true;
+                    let now = Instant::now();
+                    if let Some((text, length)) = greeting.take() {
+                        speaking_until = now + length;
+                        keep(&deps, &spec, None, clock(now), clock(now + length), &text, 1.0).await;
+                    }
+                    for event in turns.push(start, &samples) {
+                        match event {
+                            TurnEvent::Talking if speaking_until > Instant::now() => {
+                                deps.hub.hush(spec.session).await;
+                                speaking_until = Instant::now();
+                            }
+                            TurnEvent::Talking => {}
+                            TurnEvent::Ended(cut) => queue.push_back(cut),
+                        }
+                    }
+                }
+                Some(Feed::StreamEnded) => {
+                    stream_open = false;
+                    queue.extend(turns.finish());
+                    if closing.is_some() {
+                        break;
+                    }
+                }
+                Some(Feed::RoomEnded) | None => {
+                    if !stream_open {
+                        break;
+                    }
+                    closing = Some(Instant::now() + LAST_AUDIO);
+                }
+            },
+            done = async { thinking.as_mut().expect("guarded").await }, if thinking.is_some() => {
+                thinking = None;
+                let Ok(t) = done else { continue };
+                keep_heard(&deps, &spec, &t).await;
+                let Some((text, speech)) = t.answer else { continue };
+                // More from the learner since: answer that instead, never over them.
+                if closing.is_some() || turns.talking() || !queue.is_empty() {
+                    continue;
+                }
+                let now = Instant::now();
+                let length = speech.duration();
+                tracing::debug!(session = %spec.session, took_ms = t.took.as_millis() as u64, "partner answers");
+                if deps.hub.say(spec.session, speech.pcm, speech.rate).await.is_ok() {
+                    speaking_until = now + length;
+                    keep(&deps, &spec, None, clock(now), clock(now + length), &text, 1.0).await;
+                }
+            },
+            _ = tokio::time::sleep_until(wake.into()) => break,
+        }
+        if thinking.is_none() && closing.is_none() {
+            if let Some(cut) = queue.pop_front() {
+                thinking = Some(tokio::spawn(think(cut, spec.clone(), deps.clone(), replier.clone())));
+            }
+        }
+    }
+    // The call is over: what the learner said last is still part of the transcript.
+    queue.extend(turns.finish());
+    if let Some(t) = thinking.take() {
+        if let Ok(t) = t.await {
+            keep_heard(&deps, &spec, &t).await;
+        }
+    }
+    if spec.keep_lines {
+        for cut in queue {
+            let heard = hear(&deps, &spec, &cut).await;
+            let t = Thought {
+                cut,
+                heard,
+                answer: None,
+                took: Duration::ZERO,
+            };
+            keep_heard(&deps, &spec, &t).await;
+        }
+    }
+}
+
+async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Heard> {
+    match deps.ears.hear(cut.pcm.clone(), spec.persona.language.as_str()).await {
+        Ok(h) => {
+            let text = h.text.trim();
+            (!text.is_empty() && !crate::observer::is_noise_marker(text)).then(|| Heard {
+                text: text.to_owned(),
+                confidence: h.confidence,
+            })
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, session = %spec.session, "partner did not catch a turn");
+            None
+        }
+    }
+}
+
+async fn think(
+    cut: Cut,
+    spec: CallSpec,
+    deps: Arc<Deps>,
+    replier: Arc<tokio::sync::Mutex<Replier>>,
+) -> Thought {
+    let began = Instant::now();
+    let heard = hear(&deps, &spec, &cut).await;
+    let (text, _source) = replier
+        .lock()
+        .await
+        .reply(heard.as_ref().map_or("", |h| h.text.as_str()))
+        .await;
+    let answer = match deps
+        .tts
+        .speak(&text, spec.persona.voice, spec.persona.words_per_minute)
+        .await
+    {
+        Ok(speech) => Some((text, speech)),
+        Err(e) => {
+            tracing::error!(error = %e, session = %spec.session, "partner cannot speak");
+            None
+        }
+    };
+    Thought {
+        cut,
+        heard,
+        answer,
+        took: began.elapsed(),
+    }
+}
+
+async fn keep_heard(deps: &Deps, spec: &CallSpec, t: &Thought) {
+    if let Some(h) = &t.heard {
+        let (start, end) = (t.cut.start_ms() as i64, t.cut.end_ms() as i64);
+        keep(deps, spec, Some(spec.learner), start, end, &h.text, h.confidence).await;
+    }
+}
+
+/// Stores a line of the call, if the learner consented.
+async fn keep(
+    deps: &Deps,
+    spec: &CallSpec,
+    learner: Option<Uuid>,
+    start_ms: i64,
+    end_ms: i64,
+    text: &str,
+    confidence: f32,
+) {
+    if !spec.keep_lines {
+        return;
+    }
+    let u = Utterance {
+        learner_id: learner,
+        start_ms: start_ms.max(0),
+        end_ms: end_ms.max(start_ms.max(0)),
+        text: text.to_owned(),
+        confidence: f64::from(confidence),
+    };
+    let now = chrono::Utc::now().timestamp_millis();
+    if let Err(e) = deps.store.insert_utterance(spec.session, &u, now).await {
+        tracing::error!(error = %e, session = %spec.session, "partner: a line of the call was lost");
+    }
+}
