@@ -90,6 +90,21 @@ pub async fn room(ticket_id: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> 
     services.matchmaking.room(me, ticket_id, wait_ms).await
 }
 
+/// In an AI call: whether a compatible human is searching right now (the call view offers to
+/// switch).
+#[server(endpoint = "human_waiting")]
+pub async fn human_waiting(ticket_id: Uuid) -> Result<bool, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.human_waiting(me, ticket_id).await
+}
+
+/// Leaves the AI call and searches again with the same wants, keeping the place in the queue.
+#[server(endpoint = "switch_to_human")]
+pub async fn switch_to_human(ticket_id: Uuid) -> Result<TicketStatus, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.switch_to_human(me, ticket_id).await
+}
+
 /// Joins the call's audio: the browser's SDP offer in, the server's SDP answer out. Only the
 /// call's participants get an answer.
 #[server(endpoint = "offer")]
@@ -164,6 +179,12 @@ pub mod service {
             ticket: Uuid,
             wait_ms: u64,
         ) -> Result<RoomShape, AppError>;
+        async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError>;
+        async fn switch_to_human(
+            &self,
+            learner: Uuid,
+            ticket: Uuid,
+        ) -> Result<TicketStatus, AppError>;
     }
 
     #[async_trait::async_trait]

@@ -9,9 +9,9 @@ use uuid::Uuid;
 
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::media::{self, Connection, MediaStatus, Quality};
-use super::practice::{start_search, Phase};
+use super::practice::{phase_of, start_search, Phase};
 use super::FocusHeading;
-use crate::api::{leave, room, set_muted, watch_call};
+use crate::api::{human_waiting, leave, room, set_muted, switch_to_human, watch_call};
 use crate::domain::{Language, Level};
 use crate::error::AppError;
 use crate::search::{CallState, PartnerPresence, RoomShape, SearchPrefs, TicketStatus};
@@ -21,6 +21,7 @@ use crate::topics;
 pub fn CallView(
     ticket: Uuid,
     phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
     language: Language,
     level: Level,
     /// The learner consented to transcription: the view says so while the call runs.
@@ -31,7 +32,7 @@ pub fn CallView(
         <Suspense fallback=|| view! { <p class="loading" role="status">"Joining the call…"</p> }>
             {move || Suspend::new(async move {
                 match shape.await {
-                    Ok(r) => view! { <Call room=r phase language level transcribing/> }.into_any(),
+                    Ok(r) => view! { <Call room=r phase search language level transcribing/> }.into_any(),
                     Err(e) => view! {
                         <section class="card" role="alert">
                             <h1>"We could not open the call"</h1>
@@ -49,6 +50,7 @@ pub fn CallView(
 fn Call(
     room: RoomShape,
     phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
     language: Language,
     level: Level,
     transcribing: bool,
@@ -66,6 +68,7 @@ fn Call(
     let alive = StoredValue::new(());
     let call_state = RwSignal::new(None::<CallState>);
     let partner_name = room.partner.display_name.clone();
+    let partner_ai = room.partner.ai;
     let media_status = RwSignal::new(MediaStatus::Starting);
     let quality = RwSignal::new(None::<Quality>);
     let mic_level = RwSignal::new(0.0f64);
@@ -79,8 +82,14 @@ fn Call(
     };
     on_cleanup(close_media);
 
+    // Live handoff (AI calls): a compatible human is searching; the learner may switch.
+    let human_waiting_now = RwSignal::new(false);
+    let handoff_dismissed = RwSignal::new(false);
+    let switching = RwSignal::new(false);
+
     let end = move |reason: &str| {
-        if phase.get_untracked() == Phase::InCall(ticket) {
+        // A switch to a human ends this call on purpose; its own answer moves the page on.
+        if phase.get_untracked() == Phase::InCall(ticket) && !switching.get_untracked() {
             phase.set(Phase::Ended {
                 session,
                 reason: reason.to_owned(),
@@ -127,6 +136,22 @@ fn Call(
                 }
             }
         });
+        if partner_ai {
+            spawn_local(async move {
+                while alive.try_get_value().is_some()
+                    && phase.get_untracked() == Phase::InCall(ticket)
+                {
+                    if let Ok(waiting) = human_waiting(ticket).await {
+                        if !waiting {
+                            // The next human who turns up is news again.
+                            handoff_dismissed.try_set(false);
+                        }
+                        human_waiting_now.try_set(waiting);
+                    }
+                    sleep(Duration::from_secs(2)).await;
+                }
+            });
+        }
         // Follow the partner's connection and mute state.
         let partner_name = partner_name.clone();
         spawn_local(async move {
@@ -158,6 +183,22 @@ fn Call(
                 Err(e) => {
                     error.try_set(Some(e));
                     hanging_up.try_set(false);
+                }
+            }
+        });
+    };
+    let switch = move |_| {
+        switching.set(true);
+        spawn_local(async move {
+            match switch_to_human(ticket).await {
+                // The call view goes away with the phase, and its media with it.
+                Ok(s) => {
+                    search.set(Some(s.clone()));
+                    phase.set(phase_of(&s));
+                }
+                Err(e) => {
+                    error.try_set(Some(e));
+                    switching.try_set(false);
                 }
             }
         });
@@ -197,6 +238,19 @@ fn Call(
                     value=move || format!("{:.2}", mic_level.get())>
                 </meter>
             </label>
+            {move || (human_waiting_now.get() && !handoff_dismissed.get()).then(|| view! {
+                <div class="handoff" role="status" data-testid="handoff">
+                    <p>"Someone who matches your search is looking for a partner right now."</p>
+                    <div class="actions">
+                        <button class="button primary" on:click=switch disabled=move || switching.get()>
+                            {move || if switching.get() { "Switching…" } else { "Switch to a human partner" }}
+                        </button>
+                        <button class="button secondary" on:click=move |_| handoff_dismissed.set(true)>
+                            "Keep practising here"
+                        </button>
+                    </div>
+                </div>
+            })}
             <p class="partner-presence" role="status" data-testid="partner-presence">{move || presence_line(&shown_name, call_state.get())}</p>
             <div class="topic" aria-labelledby="topic-heading">
                 <h2 id="topic-heading">"Talk about"</h2>

@@ -29,7 +29,7 @@ pub enum Phase {
     Ended { session: Uuid, reason: String },
 }
 
-fn phase_of(s: &TicketStatus) -> Phase {
+pub(super) fn phase_of(s: &TicketStatus) -> Phase {
     match s.state {
         TicketState::Searching => Phase::Searching(s.ticket_id),
         TicketState::Matched | TicketState::AiFallback if !s.call_ended => {
@@ -90,7 +90,7 @@ fn PracticeFlow(
             }
                 .into_any(),
             Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search/> }.into_any(),
-            Phase::InCall(ticket) => view! { <CallView ticket phase language level transcribing/> }.into_any(),
+            Phase::InCall(ticket) => view! { <CallView ticket phase search language level transcribing/> }.into_any(),
             Phase::Ended { session, reason } => {
                 view! { <CallEnded session reason phase search/> }.into_any()
             }

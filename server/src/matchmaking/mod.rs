@@ -37,6 +37,7 @@
 //! and no missed candidate since its last attempt found nobody (`searchers.rs` states why a
 //! skipped attempt cannot strand a pair).
 
+mod handoff;
 pub mod notify;
 pub mod personas;
 pub mod presence;
@@ -454,6 +455,17 @@ impl Matchmaker {
     }
 
     async fn join_inner(&self, learner: Uuid, prefs: SearchPrefs) -> Result<Ticket, AppError> {
+        self.join_at(learner, prefs, None).await
+    }
+
+    /// Join, with the queue place given (a handoff keeps its AI call's) or else the one kept
+    /// after a partner's no-show, or else now.
+    async fn join_at(
+        &self,
+        learner: Uuid,
+        prefs: SearchPrefs,
+        place: Option<DateTime<Utc>>,
+    ) -> Result<Ticket, AppError> {
         let profile = self
             .store
             .profile(learner)
@@ -474,7 +486,10 @@ impl Matchmaker {
             want_gender,
             want_level,
         };
-        let kept = self.kept_place(learner, profile.language).await?;
+        let kept = match place {
+            Some(at) => Some(at),
+            None => self.kept_place(learner, profile.language).await?,
+        };
         for _ in 0..3 {
             let now = self.clock.now();
             let new = NewTicket {
@@ -647,5 +662,17 @@ impl app::api::service::Matchmaking for Matchmaker {
     async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
         self.room_inner(learner, ticket, Duration::from_millis(wait_ms))
             .await
+    }
+
+    async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {
+        self.human_waiting_inner(learner, ticket).await
+    }
+
+    async fn switch_to_human(
+        &self,
+        learner: Uuid,
+        ticket: Uuid,
+    ) -> Result<TicketStatus, AppError> {
+        self.switch_to_human_inner(learner, ticket).await
     }
 }
