@@ -40,6 +40,8 @@ pub struct Report {
     pub heard: Vec<i16>,
     /// Arrival time (since `run` started) of the first packet heard.
     pub first_heard_after: Option<Duration>,
+    /// Each packet heard: arrival (since `run` started) and the RMS of its decoded audio.
+    pub arrivals: Vec<(Duration, f32)>,
 }
 
 pub struct SyntheticPeer {
@@ -163,7 +165,11 @@ impl SyntheticPeer {
                             .as_mut()
                             .and_then(|dec| dec.decode(&d.data, &mut pcm, false).ok())
                         {
-                            report.heard.extend_from_slice(&pcm[..n]);
+                            let frame = &pcm[..n];
+                            let power = frame.iter().map(|&x| f32::from(x).powi(2)).sum::<f32>();
+                            let rms = (power / n.max(1) as f32).sqrt();
+                            report.arrivals.push((started.elapsed(), rms));
+                            report.heard.extend_from_slice(frame);
                         }
                     }
                     Ok(Output::Event(_)) => {}

@@ -1,0 +1,208 @@
+//! `cargo bench -p server --bench partner`: how fast the AI partner answers, end to end.
+//!
+//! Each call is a synthetic WebRTC learner (str0m over loopback UDP, full ICE/DTLS/SRTP) that
+//! waits out the greeting and then says a series of espeak-ng sentences with pauses between
+//! them. The partner runs as in production: the tap, turn taking (700 ms end of turn), the
+//! Whisper model, the offline engine, espeak-ng, the room's voice. Measured on the learner's
+//! side, from the moment their speech ends to the first audible packet of the answer, and from
+//! the connection to the first audible packet of the greeting. With several calls at once, the
+//! partner's one recogniser thread is shared.
+//!   PARLEY_WHISPER_MODEL   the model (default models/ggml-tiny.en.bin)
+//!   PARLEY_BENCH_CALLS     comma-separated simultaneous calls per row (default 1,2)
+//!   PARLEY_BENCH_QUICK=1   three sentences per call instead of six
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use app::domain::Level;
+use server::media::hub::{Join, MediaHub};
+use server::media::room::RoomRules;
+use server::media::synthetic::{Report, Script, SyntheticPeer};
+use server::media::tap::TapSink;
+use server::media::voice::resample;
+use server::observer::{Recognizer, RecognizerFactory};
+use server::partner::{ears::Ears, persona, tts, turns::TurnConfig, CallSpec, Deps, Partner};
+use server::speech::whisper::WhisperModel;
+use uuid::Uuid;
+
+const RATE: u32 = 48_000;
+const SENTENCES: &[&str] = &[
+    "Hi! I'm fine, thank you. Where are you from?",
+    "I live in Madrid. I work in a hospital as a nurse.",
+    "At the weekend I like to go hiking in the mountains.",
+    "What kind of music do you like?",
+    "My sister has two cats and a dog.",
+    "Yesterday I cooked paella for my friends.",
+];
+
+fn speak(text: &str) -> Vec<i16> {
+    let out = std::process::Command::new("espeak-ng")
+        .args(["-v", "en-us", "-s", "150", "--stdout", text])
+        .output()
+        .expect("espeak-ng");
+    let b = out.stdout;
+    let data = b.windows(4).position(|w| w == b"data").expect("a WAV") + 8;
+    let rate = u32::from_le_bytes(b[24..28].try_into().unwrap());
+    let pcm: Vec<i16> = b[data..]
+        .chunks_exact(2)
+        .map(|c| i16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    resample(&pcm, rate, RATE)
+}
+
+fn secs(s: f64) -> Vec<i16> {
+    vec![0; (s * f64::from(RATE)) as usize]
+}
+
+/// The learner's script and when each sentence ends (since the connection).
+fn script(sentences: &[Vec<i16>]) -> (Script, Vec<Duration>) {
+    let mut pcm = secs(6.0);
+    let mut ends = Vec::new();
+    for s in sentences {
+        pcm.extend_from_slice(s);
+        ends.push(Duration::from_secs_f64(pcm.len() as f64 / f64::from(RATE)));
+        pcm.extend(secs(7.0));
+    }
+    let duration = Duration::from_secs_f64(pcm.len() as f64 / f64::from(RATE) + 0.5);
+    (
+        Script {
+            speech: pcm,
+            repeat: false,
+            duration,
+        },
+        ends,
+    )
+}
+
+/// First audible packet at or after `from` (and before `until`).
+fn first_voice(r: &Report, from: Duration, until: Duration) -> Option<Duration> {
+    r.arrivals
+        .iter()
+        .find(|(at, rms)| *at >= from && *at < until && *rms > 200.0)
+        .map(|(at, _)| *at)
+}
+
+fn pct(xs: &mut [f64], p: f64) -> f64 {
+    if xs.is_empty() {
+        return f64::NAN;
+    }
+    xs.sort_by(f64::total_cmp);
+    xs[((xs.len() as f64 - 1.0) * p).round() as usize]
+}
+
+async fn one_call(hub: MediaHub, partner: Partner, sentences: Arc<Vec<Vec<i16>>>) -> (Option<f64>, Vec<f64>, usize) {
+    let (session, ticket) = (Uuid::new_v4(), Uuid::new_v4());
+    let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
+    let answer = hub
+        .join(Join {
+            session,
+            tickets: [ticket, Uuid::nil()],
+            ticket,
+            server_partner: true,
+            tap: false,
+            offer,
+        })
+        .await
+        .unwrap();
+    partner.begin(CallSpec {
+        session,
+        learner: Uuid::new_v4(),
+        persona: persona::by_id("en-maya").unwrap(),
+        level: Level::B1,
+        keep_lines: false,
+    });
+    peer.accept(&answer).unwrap();
+    let (script, ends) = script(&sentences);
+    let report = peer.run(script).await;
+    hub.hang_up(session, ticket);
+    let Some(connected) = report.connected_after else {
+        return (None, Vec::new(), ends.len());
+    };
+    let greeting = first_voice(&report, connected, connected + Duration::from_secs(6))
+        .map(|t| (t - connected).as_secs_f64() * 1000.0);
+    let mut latencies = Vec::new();
+    for (i, end) in ends.iter().enumerate() {
+        let from = connected + *end;
+        let until = ends.get(i + 1).map_or(Duration::MAX, |_| from + Duration::from_secs(7));
+        if let Some(t) = first_voice(&report, from, until) {
+            latencies.push((t - from).as_secs_f64() * 1000.0);
+        }
+    }
+    (greeting, latencies, ends.len())
+}
+
+fn main() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let path = std::env::var("PARLEY_WHISPER_MODEL").unwrap_or_else(|_| {
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../models/ggml-tiny.en.bin").to_owned()
+        });
+        let model = Arc::new(WhisperModel::load(std::path::Path::new(&path)).expect("the speech model"));
+        let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
+        let n = if quick { 3 } else { SENTENCES.len() };
+        let sentences: Arc<Vec<Vec<i16>>> = Arc::new(SENTENCES[..n].iter().map(|s| speak(s)).collect());
+        let rows: Vec<usize> = std::env::var("PARLEY_BENCH_CALLS")
+            .unwrap_or_else(|_| "1,2".into())
+            .split(',')
+            .filter_map(|v| v.trim().parse().ok())
+            .collect();
+        println!("AI partner: learner stops speaking -> partner audible (offline engine, espeak-ng, {})", path.rsplit('/').next().unwrap_or(&path));
+        println!("{:>5} {:>6} {:>8} {:>12} {:>10} {:>10} {:>10}", "calls", "turns", "answered", "greeting p50", "reply p50", "reply p95", "reply max");
+        for calls in rows {
+            let (tap, registry) = server::partner::PartnerTap::new();
+            let hub = MediaHub::start(
+                "127.0.0.1:0".parse().unwrap(),
+                "127.0.0.1".parse().unwrap(),
+                RoomRules::default(),
+                Some(TapSink::start(vec![Box::new(tap)]).unwrap()),
+            )
+            .await
+            .unwrap();
+            let dir = tempfile::tempdir().unwrap();
+            let store = server::store::connect(&format!("sqlite://{}", dir.path().join("b.db").display()), 4)
+                .await
+                .unwrap();
+            let m = model.clone();
+            let recognizer: RecognizerFactory = Arc::new(move || {
+                m.worker().map(|w| Box::new(w) as Box<dyn Recognizer>).map_err(|e| e.to_string())
+            });
+            let partner = Partner::start(
+                Deps {
+                    hub: hub.clone(),
+                    store,
+                    ears: Ears::start(recognizer),
+                    tts: tts::from_settings(&server::settings::Settings::default()),
+                    chat: None,
+                    observer: None,
+                    turns: TurnConfig::default(),
+                },
+                registry,
+            );
+            let tasks: Vec<_> = (0..calls)
+                .map(|_| tokio::spawn(one_call(hub.clone(), partner.clone(), sentences.clone())))
+                .collect();
+            let (mut greetings, mut replies, mut turns) = (Vec::new(), Vec::new(), 0);
+            for t in tasks {
+                let (g, r, n) = t.await.unwrap();
+                greetings.extend(g);
+                replies.extend(r);
+                turns += n;
+            }
+            let answered = replies.len();
+            println!(
+                "{:>5} {:>6} {:>8} {:>9.0} ms {:>7.0} ms {:>7.0} ms {:>7.0} ms",
+                calls,
+                turns,
+                answered,
+                pct(&mut greetings, 0.5),
+                pct(&mut replies, 0.5),
+                pct(&mut replies, 0.95),
+                pct(&mut replies, 1.0),
+            );
+        }
+    });
+}

@@ -1,0 +1,252 @@
+//! The AI partner in a real room: a synthetic WebRTC peer (str0m, full ICE/DTLS/SRTP over
+//! loopback UDP) plays the learner with espeak-ng speech; the partner listens through the tap,
+//! transcribes with the real Whisper model, answers with the offline engine and speaks with
+//! espeak-ng. Checked: the greeting is heard within 2 s of the connection; a spoken question
+//! about the persona is answered, from the persona's facts, after the learner stops; talking
+//! over the partner stops it; both sides' lines are stored for the review.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use app::api::service::Matchmaking;
+use app::domain::{Level, TicketState};
+use common::speech::{load_model, resample, speak, words};
+use common::{learner, Backend, ManualClock, TestDb};
+use server::matchmaking::{MatchConfig, Matchmaker};
+use server::media::hub::{Join, MediaHub};
+use server::media::room::RoomRules;
+use server::media::synthetic::{Report, Script, SyntheticPeer};
+use server::media::tap::TapSink;
+use server::observer::{Recognizer, RecognizerFactory};
+use server::partner::persona::{self, Persona};
+use server::partner::{ears::Ears, tts, turns::TurnConfig, CallSpec, Deps, Partner, PartnerTap};
+use server::store::Store;
+use uuid::Uuid;
+
+const RATE: usize = 48_000;
+
+struct AiCall {
+    _db: TestDb,
+    store: Arc<dyn Store>,
+    hub: MediaHub,
+    partner: Partner,
+    session: Uuid,
+    ticket: Uuid,
+    learner: Uuid,
+}
+
+/// A learner whose search timed out into an AI call, with the room and the partner running.
+async fn ai_call() -> AiCall {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let store = db.store().await;
+    let clock = ManualClock::new();
+    let mm = Matchmaker::new(store.clone(), MatchConfig::default(), clock.clone());
+    let learner = learner(&store, "Lone", "en", "B1", "female", "any", "any").await;
+    let t = mm.join(learner, Default::default()).await.unwrap();
+    clock.advance(Duration::from_secs(31));
+    let s = mm.poll(learner, t.ticket_id, 0).await.unwrap();
+    assert_eq!(s.state, TicketState::AiFallback);
+
+    let (tap, calls) = PartnerTap::new();
+    let sink = TapSink::start(vec![Box::new(tap)]).unwrap();
+    let hub = MediaHub::start(
+        "127.0.0.1:0".parse().unwrap(),
+        "127.0.0.1".parse().unwrap(),
+        RoomRules::default(),
+        Some(sink),
+    )
+    .await
+    .unwrap();
+    let model = Arc::new(load_model());
+    let recognizer: RecognizerFactory = Arc::new(move || {
+        model
+            .worker()
+            .map(|w| Box::new(w) as Box<dyn Recognizer>)
+            .map_err(|e| e.to_string())
+    });
+    let partner = Partner::start(
+        Deps {
+            hub: hub.clone(),
+            store: store.clone(),
+            ears: Ears::start(recognizer),
+            tts: tts::from_settings(&server::settings::Settings::default()),
+            chat: None,
+            observer: None,
+            turns: TurnConfig::default(),
+        },
+        calls,
+    );
+    AiCall {
+        _db: db,
+        store,
+        hub,
+        partner,
+        session: s.session.unwrap().id,
+        ticket: t.ticket_id,
+        learner,
+    }
+}
+
+fn maya() -> Persona {
+    persona::by_id("en-maya").expect("Maya is in the catalogue")
+}
+
+impl AiCall {
+    /// The learner connects and plays `script`; the partner is `persona`.
+    async fn talk(&self, persona: Persona, script: Script) -> Report {
+        let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
+        let answer = self
+            .hub
+            .join(Join {
+                session: self.session,
+                tickets: [self.ticket, Uuid::nil()],
+                ticket: self.ticket,
+                server_partner: true,
+                tap: true,
+                offer,
+            })
+            .await
+            .unwrap();
+        self.partner.begin(CallSpec {
+            session: self.session,
+            learner: self.learner,
+            persona,
+            level: Level::B1,
+            keep_lines: true,
+        });
+        peer.accept(&answer).unwrap();
+        peer.run(script).await
+    }
+
+    async fn hang_up_and_wait(&self) {
+        self.hub.hang_up(self.session, self.ticket);
+        for _ in 0..100 {
+            if self.partner.active() == 0 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the partner did not finish after the hang-up");
+    }
+}
+
+/// 48 kHz: `lead` s of silence, `text` spoken, `tail` s of silence; and where the speech ends.
+fn learner_says(lead: f64, text: &str, tail: f64) -> (Vec<i16>, Duration) {
+    let speech = resample(&speak(text), 16_000, RATE as u32);
+    let mut pcm = vec![0i16; (lead * RATE as f64) as usize];
+    pcm.extend_from_slice(&speech);
+    let ends = Duration::from_secs_f64(pcm.len() as f64 / RATE as f64);
+    pcm.extend(std::iter::repeat_n(0, (tail * RATE as f64) as usize));
+    (pcm, ends)
+}
+
+/// Spans of audible audio heard (start, end) since the peer started.
+fn voice_spans(r: &Report) -> Vec<(Duration, Duration)> {
+    let mut spans: Vec<(Duration, Duration)> = Vec::new();
+    for &(at, rms) in &r.arrivals {
+        if rms < 200.0 {
+            continue;
+        }
+        match spans.last_mut() {
+            Some(last) if at - last.1 < Duration::from_millis(400) => last.1 = at,
+            _ => spans.push((at, at)),
+        }
+    }
+    spans
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_partner_greets_answers_from_its_facts_and_both_sides_are_kept() {
+    let call = ai_call().await;
+    let persona = maya();
+    let (speech, ends) = learner_says(7.0, "Hello Maya. Where are you from?", 9.0);
+    let script = Script {
+        duration: Duration::from_secs_f64(speech.len() as f64 / RATE as f64 + 0.5),
+        speech,
+        repeat: false,
+    };
+    let report = call.talk(persona, script).await;
+    let connected = report.connected_after.expect("connected");
+    let spans = voice_spans(&report);
+    assert!(!spans.is_empty(), "nothing heard");
+    let greeting = spans[0].0.saturating_sub(connected);
+    println!("greeting heard {} ms after the connection", greeting.as_millis());
+    assert!(greeting < Duration::from_secs(2), "greeting after {greeting:?}");
+    assert!(spans[0].1 < connected + Duration::from_secs(7), "greeting ran into the question");
+
+    let stopped = connected + ends;
+    let answer = spans
+        .iter()
+        .find(|s| s.0 > stopped)
+        .expect("the partner answered");
+    let latency = answer.0 - stopped;
+    println!("answer heard {} ms after the learner stopped", latency.as_millis());
+    assert!(latency < Duration::from_secs(4), "answered after {latency:?}");
+
+    // What the partner said, as the learner heard it, names the persona's home.
+    let from = ((answer.0.as_secs_f64() - connected.as_secs_f64()) * RATE as f64) as usize;
+    let heard = &report.heard[from.min(report.heard.len())..];
+    let model = load_model();
+    let text = model
+        .worker()
+        .unwrap()
+        .transcribe(&resample(heard, RATE as u32, 16_000), "en")
+        .unwrap()
+        .text;
+    println!("partner said: {text}");
+    let city = words(persona.city);
+    let said = words(&text);
+    assert!(
+        city.iter().any(|w| said.contains(w)),
+        "the answer to 'where are you from' names {}: {text}",
+        persona.city
+    );
+
+    call.hang_up_and_wait().await;
+    let lines = call.store.utterances(call.session).await.unwrap();
+    let mine: Vec<&str> = lines
+        .iter()
+        .filter(|u| u.learner_id == Some(call.learner))
+        .map(|u| u.text.as_str())
+        .collect();
+    let theirs: Vec<&str> = lines
+        .iter()
+        .filter(|u| u.learner_id.is_none())
+        .map(|u| u.text.as_str())
+        .collect();
+    println!("stored: mine {mine:?}; theirs {theirs:?}");
+    assert!(mine.join(" ").to_lowercase().contains("where are you from"));
+    assert!(theirs.len() >= 2, "greeting and answer");
+    assert!(theirs[0].contains(persona.name));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn talking_over_the_partner_stops_it_and_gets_an_answer() {
+    let call = ai_call().await;
+    // The learner starts talking 0.8 s into the greeting.
+    let (speech, ends) = learner_says(0.8, "Sorry, I am here. I like football and music.", 8.0);
+    let script = Script {
+        duration: Duration::from_secs_f64(speech.len() as f64 / RATE as f64 + 0.5),
+        speech,
+        repeat: false,
+    };
+    let report = call.talk(maya(), script).await;
+    let connected = report.connected_after.expect("connected");
+    let spans = voice_spans(&report);
+    println!("heard spans: {spans:?} (connected {connected:?}, learner stops {:?})", connected + ends);
+    let greeting = spans.first().expect("the greeting started");
+    // Speech starts at 0.8 s; barge-in needs 200 ms of it; then the frames already sent drain.
+    let talk_started = connected + Duration::from_millis(800);
+    assert!(
+        greeting.1 < talk_started + Duration::from_millis(900),
+        "the greeting went on to {:?} though the learner talked from {talk_started:?}",
+        greeting.1
+    );
+    assert!(
+        spans.iter().any(|s| s.0 > connected + ends),
+        "the partner answered after the learner stopped"
+    );
+    call.hang_up_and_wait().await;
+}
