@@ -90,7 +90,11 @@ fn pct(xs: &mut [f64], p: f64) -> f64 {
     xs[((xs.len() as f64 - 1.0) * p).round() as usize]
 }
 
-async fn one_call(hub: MediaHub, partner: Partner, sentences: Arc<Vec<Vec<i16>>>) -> (Option<f64>, Vec<f64>, usize) {
+async fn one_call(
+    hub: MediaHub,
+    partner: Partner,
+    sentences: Arc<Vec<Vec<i16>>>,
+) -> (Option<f64>, Vec<f64>, usize) {
     let (session, ticket) = (Uuid::new_v4(), Uuid::new_v4());
     let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
     let answer = hub
@@ -123,7 +127,9 @@ async fn one_call(hub: MediaHub, partner: Partner, sentences: Arc<Vec<Vec<i16>>>
     let mut latencies = Vec::new();
     for (i, end) in ends.iter().enumerate() {
         let from = connected + *end;
-        let until = ends.get(i + 1).map_or(Duration::MAX, |_| from + Duration::from_secs(7));
+        let until = ends
+            .get(i + 1)
+            .map_or(Duration::MAX, |_| from + Duration::from_secs(7));
         if let Some(t) = first_voice(&report, from, until) {
             latencies.push((t - from).as_secs_f64() * 1000.0);
         }
@@ -141,17 +147,25 @@ fn main() {
         let path = std::env::var("PARLEY_WHISPER_MODEL").unwrap_or_else(|_| {
             concat!(env!("CARGO_MANIFEST_DIR"), "/../models/ggml-tiny.en.bin").to_owned()
         });
-        let model = Arc::new(WhisperModel::load(std::path::Path::new(&path)).expect("the speech model"));
+        let model =
+            Arc::new(WhisperModel::load(std::path::Path::new(&path)).expect("the speech model"));
         let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
         let n = if quick { 3 } else { SENTENCES.len() };
-        let sentences: Arc<Vec<Vec<i16>>> = Arc::new(SENTENCES[..n].iter().map(|s| speak(s)).collect());
+        let sentences: Arc<Vec<Vec<i16>>> =
+            Arc::new(SENTENCES[..n].iter().map(|s| speak(s)).collect());
         let rows: Vec<usize> = std::env::var("PARLEY_BENCH_CALLS")
             .unwrap_or_else(|_| "1,2".into())
             .split(',')
             .filter_map(|v| v.trim().parse().ok())
             .collect();
-        println!("AI partner: learner stops speaking -> partner audible (offline engine, espeak-ng, {})", path.rsplit('/').next().unwrap_or(&path));
-        println!("{:>5} {:>6} {:>8} {:>12} {:>10} {:>10} {:>10}", "calls", "turns", "answered", "greeting p50", "reply p50", "reply p95", "reply max");
+        println!(
+            "AI partner: learner stops speaking -> partner audible (offline engine, espeak-ng, {})",
+            path.rsplit('/').next().unwrap_or(&path)
+        );
+        println!(
+            "{:>5} {:>6} {:>8} {:>12} {:>10} {:>10} {:>10}",
+            "calls", "turns", "answered", "greeting p50", "reply p50", "reply p95", "reply max"
+        );
         for calls in rows {
             let (tap, registry) = server::partner::PartnerTap::new();
             let hub = MediaHub::start(
@@ -163,12 +177,17 @@ fn main() {
             .await
             .unwrap();
             let dir = tempfile::tempdir().unwrap();
-            let store = server::store::connect(&format!("sqlite://{}", dir.path().join("b.db").display()), 4)
-                .await
-                .unwrap();
+            let store = server::store::connect(
+                &format!("sqlite://{}", dir.path().join("b.db").display()),
+                4,
+            )
+            .await
+            .unwrap();
             let m = model.clone();
             let recognizer: RecognizerFactory = Arc::new(move || {
-                m.worker().map(|w| Box::new(w) as Box<dyn Recognizer>).map_err(|e| e.to_string())
+                m.worker()
+                    .map(|w| Box::new(w) as Box<dyn Recognizer>)
+                    .map_err(|e| e.to_string())
             });
             let partner = Partner::start(
                 Deps {

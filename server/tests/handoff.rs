@@ -66,7 +66,10 @@ async fn a_compatible_live_human_is_announced_and_switching_pairs_them(b: Backen
     let cleo = learner(&w.store, "Cleo", "en", "B1", "female", "any", "any").await;
     let ai = w.in_ai_call(ana).await;
     let ai_queued = w.store.ticket(ai).await.unwrap().unwrap().queued_at;
-    assert!(!w.mm.human_waiting(ana, ai).await.unwrap(), "nobody searching");
+    assert!(
+        !w.mm.human_waiting(ana, ai).await.unwrap(),
+        "nobody searching"
+    );
 
     // Cleo is not what Ana wants (Ana wants a man): not announced.
     let c = w.mm.join(cleo, any()).await.unwrap();
@@ -78,13 +81,19 @@ async fn a_compatible_live_human_is_announced_and_switching_pairs_them(b: Backen
     w.clock.advance(Duration::from_secs(1));
     let bt = w.mm.join(ben, any()).await.unwrap();
     assert_eq!(bt.state, TicketState::Searching);
-    assert!(w.mm.human_waiting(ana, ai).await.unwrap(), "Ben is searching");
+    assert!(
+        w.mm.human_waiting(ana, ai).await.unwrap(),
+        "Ben is searching"
+    );
     // Only the owner may ask.
     assert!(w.mm.human_waiting(ben, ai).await.is_err());
 
     // A Ben who stopped polling is not announced.
     w.clock.advance(Duration::from_secs(5));
-    assert!(!w.mm.human_waiting(ana, ai).await.unwrap(), "Ben went quiet");
+    assert!(
+        !w.mm.human_waiting(ana, ai).await.unwrap(),
+        "Ben went quiet"
+    );
     w.mm.poll(ben, bt.ticket_id, 0).await.unwrap();
     w.mm.flush_heartbeats().await;
     assert!(w.mm.human_waiting(ana, ai).await.unwrap(), "Ben is back");
@@ -99,7 +108,12 @@ async fn a_compatible_live_human_is_announced_and_switching_pairs_them(b: Backen
     let old = w.store.ticket(ai).await.unwrap().unwrap();
     assert!(old.closed_at.is_some());
     let ai_session = old.session_id.unwrap();
-    assert!(w.store.session_ended_at(ai_session).await.unwrap().is_some());
+    assert!(w
+        .store
+        .session_ended_at(ai_session)
+        .await
+        .unwrap()
+        .is_some());
     let new = w.store.ticket(s.ticket_id).await.unwrap().unwrap();
     assert_eq!(new.queued_at, ai_queued);
     let ben_now = w.mm.poll(ben, bt.ticket_id, 0).await.unwrap();
@@ -133,7 +147,10 @@ async fn two_ai_learners_switching_for_one_human_make_exactly_one_pair(b: Backen
         .iter()
         .filter(|s| s.session.as_ref().is_some_and(|x| x.id == ben_session))
         .count();
-    assert_eq!(with_ben, 1, "exactly one switcher gets Ben: {sa:?} / {sd:?}");
+    assert_eq!(
+        with_ben, 1,
+        "exactly one switcher gets Ben: {sa:?} / {sd:?}"
+    );
     let rows = check_invariants(&w.db.url).await;
     assert!(!rows.is_empty());
 }

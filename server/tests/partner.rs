@@ -172,9 +172,18 @@ async fn the_partner_greets_answers_from_its_facts_and_both_sides_are_kept() {
     let spans = voice_spans(&report);
     assert!(!spans.is_empty(), "nothing heard");
     let greeting = spans[0].0.saturating_sub(connected);
-    println!("greeting heard {} ms after the connection", greeting.as_millis());
-    assert!(greeting < Duration::from_secs(2), "greeting after {greeting:?}");
-    assert!(spans[0].1 < connected + Duration::from_secs(7), "greeting ran into the question");
+    println!(
+        "greeting heard {} ms after the connection",
+        greeting.as_millis()
+    );
+    assert!(
+        greeting < Duration::from_secs(2),
+        "greeting after {greeting:?}"
+    );
+    assert!(
+        spans[0].1 < connected + Duration::from_secs(7),
+        "greeting ran into the question"
+    );
 
     let stopped = connected + ends;
     let answer = spans
@@ -182,8 +191,14 @@ async fn the_partner_greets_answers_from_its_facts_and_both_sides_are_kept() {
         .find(|s| s.0 > stopped)
         .expect("the partner answered");
     let latency = answer.0 - stopped;
-    println!("answer heard {} ms after the learner stopped", latency.as_millis());
-    assert!(latency < Duration::from_secs(4), "answered after {latency:?}");
+    println!(
+        "answer heard {} ms after the learner stopped",
+        latency.as_millis()
+    );
+    assert!(
+        latency < Duration::from_secs(4),
+        "answered after {latency:?}"
+    );
 
     // What the partner said, as the learner heard it, names the persona's home.
     let from = ((answer.0.as_secs_f64() - connected.as_secs_f64()) * RATE as f64) as usize;
@@ -235,7 +250,10 @@ async fn talking_over_the_partner_stops_it_and_gets_an_answer() {
     let report = call.talk(maya(), script).await;
     let connected = report.connected_after.expect("connected");
     let spans = voice_spans(&report);
-    println!("heard spans: {spans:?} (connected {connected:?}, learner stops {:?})", connected + ends);
+    println!(
+        "heard spans: {spans:?} (connected {connected:?}, learner stops {:?})",
+        connected + ends
+    );
     let greeting = spans.first().expect("the greeting started");
     // Speech starts at 0.8 s; barge-in needs 200 ms of it; then the frames already sent drain.
     let talk_started = connected + Duration::from_millis(800);

@@ -82,7 +82,9 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
     s.insert_utterance(c.session, &said(c.b, 2_000, "Hi Ana, I'm Ben."), now)
         .await
         .unwrap();
-    s.insert_utterance(c.session, &said(c.a, 0, "Hello, she don't like coffee."),
+    s.insert_utterance(
+        c.session,
+        &said(c.a, 0, "Hello, she don't like coffee."),
         now,
     )
     .await
@@ -377,7 +379,9 @@ async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::revi
     let now = chrono::Utc::now().timestamp_millis();
     // The offline checker misses tense ("Yesterday I go").
     c.store
-        .insert_utterance(c.session, &said(c.a, 500, "Yesterday I go to the market."),
+        .insert_utterance(
+            c.session,
+            &said(c.a, 500, "Yesterday I go to the market."),
             now,
         )
         .await
