@@ -39,7 +39,6 @@
 
 mod handoff;
 pub mod notify;
-pub mod personas;
 pub mod presence;
 pub mod requeue;
 pub mod rules;
@@ -58,6 +57,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
+use crate::partner::persona;
 use crate::services::internal;
 use crate::store::{
     Change, NewTicket, PairOutcome, PairWindow, Polled, Store, StoreResult, Ticket,
@@ -271,7 +271,7 @@ impl Matchmaker {
             self.presence.beat(t.id, now);
             return Ok(t);
         }
-        let persona = personas::choose(t.pool, t.id);
+        let persona = persona::choose(t.pool, t.id);
         if self
             .store
             .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
@@ -306,8 +306,8 @@ impl Matchmaker {
                     .store
                     .session_persona(id)
                     .await?
-                    .and_then(|p| personas::by_id(&p));
-                let persona = persona.unwrap_or_else(|| personas::choose(t.pool, t.id));
+                    .and_then(|p| persona::by_id(&p));
+                let persona = persona.unwrap_or_else(|| persona::choose(t.pool, t.id));
                 Some(SessionView {
                     id,
                     partner: PartnerCard {

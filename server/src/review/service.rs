@@ -7,7 +7,7 @@ use app::review::{Line, ReviewBody, ReviewState, ReviewSummary, ReviewView};
 use async_trait::async_trait;
 use uuid::Uuid;
 
-use crate::matchmaking::personas;
+use crate::partner::persona;
 use crate::services::internal;
 use crate::store::reviews::Participant;
 use crate::store::Store;
@@ -57,7 +57,7 @@ impl ReviewService {
             .map_err(internal)?;
         let name = persona
             .as_deref()
-            .and_then(personas::by_id)
+            .and_then(persona::by_id)
             .map(|p| p.name.to_owned())
             .unwrap_or_else(|| "Your AI partner".into());
         Ok((name, true))

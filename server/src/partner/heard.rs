@@ -1,0 +1,284 @@
+//! What the partner heard, cleaned for matching.
+//!
+//! Speech-to-text output arrives lowercase or capitalised, punctuated or not, with or without
+//! accents, and sometimes with noise markers ("[BLANK_AUDIO]", "(music)", "♪"). [`Heard`]
+//! folds all of that away (lowercase, no accents, no punctuation, markers dropped), and phrase
+//! patterns are folded the same way, so a table entry matches however the words were written.
+//! Nothing here ever goes back into a reply: it is only read by the matching rules.
+
+use std::ops::Range;
+
+/// The learner's turn as a list of folded words (or, in a language written without spaces, of
+/// characters, which lets the same matching serve both).
+#[derive(Debug, Clone)]
+pub struct Heard {
+    words: Vec<String>,
+    spaced: bool,
+}
+
+impl Heard {
+    pub fn new(raw: &str, spaced: bool) -> Heard {
+        let folded = fold(&strip_markers(raw));
+        Heard {
+            words: split(&folded, spaced),
+            spaced,
+        }
+    }
+
+    /// No letters at all: silence, noise markers, punctuation or digits only.
+    pub fn is_empty(&self) -> bool {
+        !self
+            .words
+            .iter()
+            .any(|w| w.chars().any(char::is_alphabetic))
+    }
+
+    /// A lone scrap: one word of at most two letters ("a", "so"); in a language written
+    /// without spaces, one character, or two Latin letters (noise such as "uh" in a Japanese
+    /// transcript).
+    pub fn is_scrap(&self) -> bool {
+        match self.spaced {
+            true => self.words.len() == 1 && self.words[0].chars().count() <= 2,
+            false => {
+                self.words.len() <= 1
+                    || (self.words.len() == 2 && self.words.iter().all(|w| w.is_ascii()))
+            }
+        }
+    }
+
+    /// Whether `line` repeats a run of this turn: three words in a row (six characters in a
+    /// language written without spaces). A reply that did would read as the learner's sentence
+    /// said back, perhaps "fixed", which the partner must never do.
+    pub fn echoed_in(&self, line: &str) -> bool {
+        let run = if self.spaced { 3 } else { 6 };
+        let said = split(&fold(line), self.spaced);
+        self.words
+            .windows(run)
+            .any(|w| said.windows(run).any(|s| s == w))
+    }
+
+    /// Short enough to be a plain answer such as "yes, I do" or "not really".
+    pub fn is_short(&self) -> bool {
+        match self.spaced {
+            true => self.words.len() <= 4,
+            false => self.words.len() <= 8,
+        }
+    }
+
+    /// Where `pattern` first matches, in words.
+    pub fn find(&self, pattern: &str) -> Option<Range<usize>> {
+        let p = Pattern::parse(pattern, self.spaced);
+        if p.words.is_empty() || p.words.len() > self.words.len() {
+            return None;
+        }
+        let last_start = self.words.len() - p.words.len();
+        (0..=last_start)
+            .filter(|&s| !p.at_start || s == 0)
+            .filter(|&s| !p.at_end || s == last_start)
+            .find(|&s| {
+                p.words
+                    .iter()
+                    .zip(&self.words[s..])
+                    .all(|(pw, w)| pw.matches(w))
+            })
+            .map(|s| s..s + p.words.len())
+    }
+
+    pub fn has(&self, pattern: &str) -> bool {
+        self.find(pattern).is_some()
+    }
+
+    pub fn has_any(&self, patterns: &[&str]) -> bool {
+        patterns.iter().any(|p| self.has(p))
+    }
+
+    /// How many of `patterns` match (each counted once).
+    pub fn hits(&self, patterns: &[&str]) -> usize {
+        patterns.iter().filter(|p| self.has(p)).count()
+    }
+
+    /// The same turn with every occurrence of `patterns` cut out.
+    pub fn without(&self, patterns: &[&str]) -> Heard {
+        let mut rest = self.clone();
+        for p in patterns {
+            while let Some(r) = rest.find(p) {
+                rest.words.drain(r);
+            }
+        }
+        rest
+    }
+}
+
+/// Lowercase, accents folded to their base letter, anything that is not a letter or digit
+/// turned into a single space. Apostrophes split words ("what's" -> "what s", "l'anglais" ->
+/// "l anglais"), the same way for the learner's words and for the patterns.
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
+            'ç' => out.push('c'),
+            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
+            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => out.push('o'),
+            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'ß' => out.push_str("ss"),
+            'œ' => out.push_str("oe"),
+            'æ' => out.push_str("ae"),
+            c if c.is_alphanumeric() => out.push(c),
+            _ => out.push(' '),
+        }
+    }
+    out
+}
+
+fn split(folded: &str, spaced: bool) -> Vec<String> {
+    match spaced {
+        true => folded.split_whitespace().map(str::to_owned).collect(),
+        false => folded
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(String::from)
+            .collect(),
+    }
+}
+
+/// Drops what speech-to-text writes for non-speech: `[BLANK_AUDIO]`, `(music)`, `*laughs*`,
+/// music notes. An unclosed bracket drops the rest of the text (it is a marker cut short).
+fn strip_markers(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut closing: Option<char> = None;
+    for c in raw.chars() {
+        match (closing, c) {
+            (Some(end), c) if c == end => closing = None,
+            (Some(_), _) => {}
+            (None, '[') => closing = Some(']'),
+            (None, '(') => closing = Some(')'),
+            (None, '*') => closing = Some('*'),
+            (None, '♪' | '♫' | '♬') => out.push(' '),
+            (None, c) => out.push(c),
+        }
+    }
+    out
+}
+
+/// A parsed pattern (see `lines.rs` for the syntax).
+struct Pattern {
+    words: Vec<PatternWord>,
+    at_start: bool,
+    at_end: bool,
+}
+
+enum PatternWord {
+    Exact(String),
+    Prefix(String),
+}
+
+impl PatternWord {
+    fn matches(&self, word: &str) -> bool {
+        match self {
+            PatternWord::Exact(w) => w == word,
+            PatternWord::Prefix(p) => word.starts_with(p.as_str()),
+        }
+    }
+}
+
+impl Pattern {
+    fn parse(pattern: &str, spaced: bool) -> Pattern {
+        let mut text = pattern.trim();
+        let at_start = text.starts_with('^');
+        let at_end = text.ends_with('$');
+        text = text.trim_start_matches('^').trim_end_matches('$');
+        let mut words = Vec::new();
+        for raw in text.split_whitespace() {
+            let prefix = spaced && raw.ends_with('*');
+            let mut folded = split(&fold(raw.trim_end_matches('*')), spaced);
+            let last = folded.pop();
+            words.extend(folded.into_iter().map(PatternWord::Exact));
+            if let Some(last) = last {
+                words.push(match prefix {
+                    true => PatternWord::Prefix(last),
+                    false => PatternWord::Exact(last),
+                });
+            }
+        }
+        Pattern {
+            words,
+            at_start,
+            at_end,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folding_ignores_case_accents_and_punctuation() {
+        let h = Heard::new("¿De DÓNDE eres, Lucía?", true);
+        assert!(h.has("de donde eres"));
+        assert!(h.has("¿De dónde eres?"));
+        assert!(Heard::new("What's your name", true).has("what's your name"));
+        assert!(Heard::new("whats your name", true).has("your name"));
+        assert!(Heard::new("Wie heißt du?", true).has("wie heisst du"));
+        assert!(Heard::new("tu as des sœurs", true).has("soeurs"));
+    }
+
+    #[test]
+    fn prefixes_and_anchors() {
+        let h = Heard::new("I love cooking pasta", true);
+        assert!(h.has("cook*"));
+        assert!(!h.has("cook"));
+        assert!(Heard::new("what do you do", true).has("what do you do$"));
+        assert!(!Heard::new("what do you do at the weekend", true).has("what do you do$"));
+        assert!(Heard::new("you", true).has("^you$"));
+        assert!(!Heard::new("thank you", true).has("^you$"));
+    }
+
+    #[test]
+    fn noise_markers_leave_nothing() {
+        for noise in [
+            "",
+            "[BLANK_AUDIO]",
+            "(music)",
+            "♪ ♪",
+            "...",
+            "*coughs*",
+            "[Música",
+            "42",
+        ] {
+            assert!(Heard::new(noise, true).is_empty(), "{noise:?}");
+        }
+        assert!(!Heard::new("[BLANK_AUDIO] hello", true).is_empty());
+    }
+
+    #[test]
+    fn unspaced_text_matches_inside() {
+        let h = Heard::new("お名前は何ですか？", false);
+        assert!(h.has("お名前"));
+        assert!(h.has("何ですか$"));
+        assert!(!h.is_scrap());
+        assert!(Heard::new("あ", false).is_scrap());
+    }
+
+    #[test]
+    fn echoes_are_runs_of_three_words() {
+        let h = Heard::new("what you do in free time", true);
+        assert!(h.echoed_in("What do you do in your free time?"));
+        assert!(!h.echoed_in("What do you do at the weekend?"));
+        let h = Heard::new("趣味は何ですか", false);
+        assert!(h.echoed_in("趣味は何ですか？"));
+        assert!(!h.echoed_in("好きな食べ物は何ですか？"));
+    }
+
+    #[test]
+    fn without_cuts_every_occurrence() {
+        let h = Heard::new("thank you, thank you, i like pizza", true);
+        let rest = h.without(&["thank you"]);
+        assert!(!rest.has("you"));
+        assert!(rest.has("i like pizza"));
+    }
+}
