@@ -5,6 +5,7 @@
 pub mod matchmaking;
 pub mod media;
 pub mod observer;
+pub mod partner;
 pub mod review;
 pub mod services;
 pub mod session;
