@@ -69,6 +69,28 @@ struct Cli {
     /// API key for review_llm_url, if it needs one
     #[arg(long, env = "PARLEY_REVIEW_LLM_KEY", hide_env_values = true)]
     review_llm_key: Option<String>,
+    /// The AI partner's voice: espeak (espeak-ng) or piper [default: espeak]
+    #[arg(long, env = "PARLEY_PARTNER_TTS")]
+    partner_tts: Option<server::partner::tts::Engine>,
+    /// The Piper command, for partner_tts=piper [default: piper]
+    #[arg(long, env = "PARLEY_PARTNER_PIPER_COMMAND")]
+    partner_piper_command: Option<PathBuf>,
+    /// The Piper voice (.onnx, its .onnx.json beside it); scripts/piper-voice installs one
+    #[arg(long, env = "PARLEY_PARTNER_PIPER_MODEL")]
+    partner_piper_model: Option<PathBuf>,
+    /// OpenAI-compatible chat API base URL for the AI partner's turns [default: off, the
+    /// offline conversation engine speaks]
+    #[arg(long, env = "PARLEY_PARTNER_LLM_URL")]
+    partner_llm_url: Option<String>,
+    /// Model name for partner_llm_url [default: llama3.2]
+    #[arg(long, env = "PARLEY_PARTNER_LLM_MODEL")]
+    partner_llm_model: Option<String>,
+    /// API key for partner_llm_url, if it needs one
+    #[arg(long, env = "PARLEY_PARTNER_LLM_KEY", hide_env_values = true)]
+    partner_llm_key: Option<String>,
+    /// Time budget of one AI partner turn from partner_llm_url, in ms [default: 1200]
+    #[arg(long, env = "PARLEY_PARTNER_LLM_BUDGET_MS")]
+    partner_llm_budget_ms: Option<u64>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -112,6 +134,13 @@ impl Cli {
             review_llm_model: self.review_llm_model,
             review_llm_key: self.review_llm_key.map(Secret::new),
             review_llm_timeout_secs: None,
+            partner_tts: self.partner_tts,
+            partner_piper_command: self.partner_piper_command,
+            partner_piper_model: self.partner_piper_model,
+            partner_llm_url: self.partner_llm_url,
+            partner_llm_model: self.partner_llm_model,
+            partner_llm_key: self.partner_llm_key.map(Secret::new),
+            partner_llm_budget_ms: self.partner_llm_budget_ms,
         };
         Settings::resolve(file.merge(flags))
     }

@@ -1,7 +1,8 @@
 //! One `Settings` struct: defaults, then an optional TOML file, then `PARLEY_*` environment
 //! variables (and the command line, which `main` maps onto the same fields).
 //!
-//! Secrets (the database URL may carry a password; the cookie key) are wrapped in [`Secret`],
+//! Secrets (the database URL may carry a password; the cookie key; language-model API keys)
+//! are wrapped in [`Secret`],
 //! whose `Debug` and `Display` never print the value.
 
 use std::fmt;
@@ -72,6 +73,20 @@ pub struct Settings {
     pub review_llm_key: Option<Secret>,
     /// Time budget of one language-model request.
     pub review_llm_timeout_secs: u64,
+    /// The program the AI partner speaks with: espeak-ng (default) or Piper.
+    pub partner_tts: crate::partner::tts::Engine,
+    /// The Piper command (a name on the `PATH`, or a path), for `partner_tts = "piper"`.
+    pub partner_piper_command: PathBuf,
+    /// The Piper voice (`.onnx`, with its `.onnx.json` beside it); required for Piper.
+    pub partner_piper_model: Option<PathBuf>,
+    /// An OpenAI-compatible chat API (base URL) whose model speaks the AI partner's turns.
+    /// Off when unset: the offline conversation engine speaks them.
+    pub partner_llm_url: Option<String>,
+    pub partner_llm_model: String,
+    pub partner_llm_key: Option<Secret>,
+    /// Time budget of one partner turn from the language model, in milliseconds (the learner
+    /// waits for it in silence).
+    pub partner_llm_budget_ms: u64,
 }
 
 impl Default for Settings {
@@ -95,6 +110,13 @@ impl Default for Settings {
             review_llm_model: "llama3.2".into(),
             review_llm_key: None,
             review_llm_timeout_secs: 20,
+            partner_tts: crate::partner::tts::Engine::Espeak,
+            partner_piper_command: PathBuf::from("piper"),
+            partner_piper_model: None,
+            partner_llm_url: None,
+            partner_llm_model: "llama3.2".into(),
+            partner_llm_key: None,
+            partner_llm_budget_ms: 1200,
         }
     }
 }
@@ -122,6 +144,13 @@ pub struct Layer {
     pub review_llm_model: Option<String>,
     pub review_llm_key: Option<Secret>,
     pub review_llm_timeout_secs: Option<u64>,
+    pub partner_tts: Option<crate::partner::tts::Engine>,
+    pub partner_piper_command: Option<PathBuf>,
+    pub partner_piper_model: Option<PathBuf>,
+    pub partner_llm_url: Option<String>,
+    pub partner_llm_model: Option<String>,
+    pub partner_llm_key: Option<Secret>,
+    pub partner_llm_budget_ms: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -175,6 +204,13 @@ impl Layer {
             review_llm_timeout_secs: over
                 .review_llm_timeout_secs
                 .or(self.review_llm_timeout_secs),
+            partner_tts: over.partner_tts.or(self.partner_tts),
+            partner_piper_command: over.partner_piper_command.or(self.partner_piper_command),
+            partner_piper_model: over.partner_piper_model.or(self.partner_piper_model),
+            partner_llm_url: over.partner_llm_url.or(self.partner_llm_url),
+            partner_llm_model: over.partner_llm_model.or(self.partner_llm_model),
+            partner_llm_key: over.partner_llm_key.or(self.partner_llm_key),
+            partner_llm_budget_ms: over.partner_llm_budget_ms.or(self.partner_llm_budget_ms),
         }
     }
 }
@@ -206,6 +242,17 @@ impl Settings {
             review_llm_timeout_secs: layer
                 .review_llm_timeout_secs
                 .unwrap_or(d.review_llm_timeout_secs),
+            partner_tts: layer.partner_tts.unwrap_or(d.partner_tts),
+            partner_piper_command: layer
+                .partner_piper_command
+                .unwrap_or(d.partner_piper_command),
+            partner_piper_model: layer.partner_piper_model,
+            partner_llm_url: layer.partner_llm_url.filter(|u| !u.trim().is_empty()),
+            partner_llm_model: layer.partner_llm_model.unwrap_or(d.partner_llm_model),
+            partner_llm_key: layer.partner_llm_key,
+            partner_llm_budget_ms: layer
+                .partner_llm_budget_ms
+                .unwrap_or(d.partner_llm_budget_ms),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -245,13 +292,32 @@ impl Settings {
                 message: "must be between 2 and 600".into(),
             });
         }
-        if let Some(u) = &s.review_llm_url {
-            if !(u.starts_with("http://") || u.starts_with("https://")) {
-                return Err(SettingsError::Invalid {
-                    name: "review_llm_url",
-                    message: "must start with http:// or https://".into(),
-                });
+        for (name, url) in [
+            ("review_llm_url", &s.review_llm_url),
+            ("partner_llm_url", &s.partner_llm_url),
+        ] {
+            if let Some(u) = url {
+                if !(u.starts_with("http://") || u.starts_with("https://")) {
+                    return Err(SettingsError::Invalid {
+                        name,
+                        message: "must start with http:// or https://".into(),
+                    });
+                }
             }
+        }
+        if !(100..=60_000).contains(&s.partner_llm_budget_ms) {
+            return Err(SettingsError::Invalid {
+                name: "partner_llm_budget_ms",
+                message: "must be between 100 and 60000".into(),
+            });
+        }
+        if s.partner_tts == crate::partner::tts::Engine::Piper && s.partner_piper_model.is_none() {
+            return Err(SettingsError::Invalid {
+                name: "partner_piper_model",
+                message: "partner_tts = \"piper\" needs a voice (the .onnx file; \
+                          scripts/piper-voice installs one and prints its path)"
+                    .into(),
+            });
         }
         if !(1..=16).contains(&s.speech_workers) {
             return Err(SettingsError::Invalid {
@@ -331,14 +397,15 @@ mod tests {
         let s = Settings::resolve(Layer {
             database_url: Some(Secret::new("postgres://u:hunter2@db/parley")),
             cookie_secret: Some(Secret::new("k".repeat(40))),
+            review_llm_key: Some(Secret::new("sk-review-swordfish")),
+            partner_llm_key: Some(Secret::new("sk-partner-opensesame")),
             ..Layer::default()
         })
         .unwrap();
         let shown = format!("{s:?}");
-        assert!(
-            !shown.contains("hunter2") && !shown.contains("kkkk"),
-            "{shown}"
-        );
+        for secret in ["hunter2", "kkkk", "swordfish", "opensesame"] {
+            assert!(!shown.contains(secret), "{shown}");
+        }
     }
 
     #[test]
@@ -357,5 +424,53 @@ mod tests {
             ..Layer::default()
         };
         assert!(Settings::resolve(short_key).is_err());
+    }
+
+    #[test]
+    fn partner_settings_default_to_espeak_and_no_language_model() {
+        let s = Settings::resolve(Layer::default()).unwrap();
+        assert_eq!(s.partner_tts, crate::partner::tts::Engine::Espeak);
+        assert_eq!(s.partner_piper_command, PathBuf::from("piper"));
+        assert_eq!(s.partner_llm_url, None);
+        assert_eq!(s.partner_llm_model, "llama3.2");
+        assert_eq!(s.partner_llm_budget_ms, 1200);
+
+        let file: Layer = toml::from_str(
+            "partner_tts = \"piper\"\npartner_piper_model = \"voices/joe.onnx\"\n\
+             partner_llm_url = \"http://127.0.0.1:11434/v1\"\npartner_llm_budget_ms = 900",
+        )
+        .unwrap();
+        let s = Settings::resolve(file).unwrap();
+        assert_eq!(s.partner_tts, crate::partner::tts::Engine::Piper);
+        assert_eq!(s.partner_llm_budget_ms, 900);
+        assert!(toml::from_str::<Layer>("partner_tts = \"festival\"").is_err());
+        let blank_url = Layer {
+            partner_llm_url: Some("  ".into()),
+            ..Layer::default()
+        };
+        assert_eq!(Settings::resolve(blank_url).unwrap().partner_llm_url, None);
+    }
+
+    #[test]
+    fn partner_settings_refuse_what_cannot_work() {
+        let invalid = |layer: Layer| match Settings::resolve(layer) {
+            Err(SettingsError::Invalid { name, .. }) => name,
+            other => panic!("{other:?}"),
+        };
+        let piper_without_voice = Layer {
+            partner_tts: Some(crate::partner::tts::Engine::Piper),
+            ..Layer::default()
+        };
+        assert_eq!(invalid(piper_without_voice), "partner_piper_model");
+        let bad_url = Layer {
+            partner_llm_url: Some("127.0.0.1:11434".into()),
+            ..Layer::default()
+        };
+        assert_eq!(invalid(bad_url), "partner_llm_url");
+        let no_budget = Layer {
+            partner_llm_budget_ms: Some(0),
+            ..Layer::default()
+        };
+        assert_eq!(invalid(no_budget), "partner_llm_budget_ms");
     }
 }

@@ -1,0 +1,197 @@
+//! The AI partner's voice: text in, mono 16-bit PCM out, exactly the shape
+//! [`MediaHub::say`](crate::media::hub::MediaHub::say) takes.
+//!
+//! Speech comes from a separate program, never a linked library: espeak-ng (the default, a
+//! Debian package) and Piper are GPL, and running them as processes keeps them out of the
+//! Parley binary. What can never happen, and why:
+//!
+//! - **Text is never read as options.** It reaches the program on stdin, never in its
+//!   arguments, so a reply that starts with `-` (`-v xx`, `--help`) is spoken, not obeyed. The
+//!   voice name, the one argument that does not come from the operator, must look like a voice
+//!   name ([`TtsError::Voice`] otherwise).
+//! - **A stuck or runaway program cannot hold up the partner or outlive its request.** Each run
+//!   has a time limit and a cap on its output, and the child is `kill_on_drop`: a timeout, the
+//!   cap, or the caller dropping the future (the learner hung up) kills it.
+//! - **Bad output never panics.** The WAV header is parsed with bounds checks; anything
+//!   unexpected is a [`TtsError::BadOutput`].
+
+mod espeak;
+mod piper;
+mod process;
+mod wav;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use serde::Deserialize;
+
+pub use espeak::Espeak;
+pub use piper::Piper;
+
+use crate::settings::Settings;
+
+/// Mono 16-bit PCM at `rate` Hz.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Speech {
+    pub pcm: Vec<i16>,
+    pub rate: u32,
+}
+
+impl Speech {
+    pub fn duration(&self) -> Duration {
+        match self.rate {
+            0 => Duration::ZERO,
+            r => Duration::from_secs_f64(self.pcm.len() as f64 / f64::from(r)),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TtsError {
+    #[error("{program} was not found: {hint}")]
+    Missing { program: String, hint: &'static str },
+    #[error("{program} failed: {message}")]
+    Failed { program: String, message: String },
+    #[error("{program} gave unusable audio: {message}")]
+    BadOutput { program: String, message: String },
+    #[error("{program} took longer than {limit:?}")]
+    Timeout { program: String, limit: Duration },
+    #[error("{0:?} is not a voice name (letters, digits, '-', '_' and '+' only)")]
+    Voice(String),
+    #[error("the Piper voice {path} is unusable: {message}")]
+    Model { path: PathBuf, message: String },
+}
+
+#[async_trait]
+pub trait Tts: Send + Sync {
+    /// `text` spoken with `voice` (an espeak-ng voice name such as `en-us`, `es`, `fr-fr`, `de`)
+    /// at about `words_per_minute`. Blank text is silence (no samples), not an error.
+    async fn speak(
+        &self,
+        text: &str,
+        voice: &str,
+        words_per_minute: u32,
+    ) -> Result<Speech, TtsError>;
+}
+
+/// Which program speaks (setting `partner_tts`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Engine {
+    #[default]
+    Espeak,
+    Piper,
+}
+
+impl std::str::FromStr for Engine {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "espeak" => Ok(Engine::Espeak),
+            "piper" => Ok(Engine::Piper),
+            other => Err(format!(
+                "unknown partner_tts {other:?}: use espeak or piper"
+            )),
+        }
+    }
+}
+
+/// The voice the settings ask for. A Piper voice that cannot be loaded is logged as an error
+/// and espeak-ng speaks instead: a learner waiting for a partner hears a plainer voice rather
+/// than silence.
+pub fn from_settings(settings: &Settings) -> Arc<dyn Tts> {
+    if settings.partner_tts == Engine::Piper {
+        match &settings.partner_piper_model {
+            Some(model) => match Piper::new(&settings.partner_piper_command, model) {
+                Ok(p) => return Arc::new(p),
+                Err(e) => tracing::error!(error = %e, "the AI partner speaks with espeak-ng"),
+            },
+            None => tracing::error!(
+                "partner_tts is piper but partner_piper_model is not set: the AI partner \
+                 speaks with espeak-ng"
+            ),
+        }
+    }
+    Arc::new(Espeak::new())
+}
+
+/// Time one run may take. A sentence takes espeak-ng tens of milliseconds and Piper (which
+/// loads its model on every run) a few seconds; beyond this the program is stuck.
+pub const TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// Amplitude below which a sample counts as silence when trimming (about -40 dBFS: well under
+/// speech, well over the dither and noise floor of both engines).
+const SILENCE: u16 = 330;
+/// Silence kept before and after speech so that the first and last sounds are not clipped.
+const KEEP_MS: u32 = 15;
+
+/// `pcm` without the leading and trailing silence the engines add (it costs latency), keeping
+/// [`KEEP_MS`] on each side. All silence gives no samples.
+pub fn trim_silence(pcm: &[i16], rate: u32) -> Vec<i16> {
+    let loud = |s: &i16| s.unsigned_abs() > SILENCE;
+    let (Some(first), Some(last)) = (pcm.iter().position(loud), pcm.iter().rposition(loud)) else {
+        return Vec::new();
+    };
+    let keep = (u64::from(rate) * u64::from(KEEP_MS) / 1000) as usize;
+    let start = first.saturating_sub(keep);
+    let end = last.saturating_add(keep + 1).min(pcm.len());
+    pcm[start..end].to_vec()
+}
+
+/// `voice`, if it can only be a voice name (it becomes a program argument).
+fn check_voice(voice: &str) -> Result<&str, TtsError> {
+    let ok = !voice.is_empty()
+        && voice.len() <= 40
+        && !voice.starts_with('-')
+        && voice
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '+'));
+    ok.then_some(voice)
+        .ok_or_else(|| TtsError::Voice(voice.chars().take(40).collect()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trimming_keeps_speech_and_a_little_silence() {
+        let rate = 1000; // 15 samples kept on each side
+        let mut pcm = vec![0i16; 200];
+        pcm.extend([5000, -4000, 3000]);
+        pcm.extend(vec![10i16; 300]);
+        let t = trim_silence(&pcm, rate);
+        assert_eq!(t.len(), 15 + 3 + 15);
+        assert_eq!(&t[15..18], &[5000, -4000, 3000]);
+        assert!(trim_silence(&[0, 12, -40, 7], rate).is_empty());
+        assert!(trim_silence(&[], rate).is_empty());
+        assert_eq!(trim_silence(&[i16::MIN], rate), vec![i16::MIN]);
+    }
+
+    #[test]
+    fn only_voice_names_pass() {
+        for good in ["en-us", "es", "fr-fr", "de", "en-us+f3", "zh_yue"] {
+            assert!(check_voice(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "",
+            "-v",
+            "--help",
+            "en us",
+            "en;rm",
+            "../x",
+            &"a".repeat(41),
+        ] {
+            assert!(matches!(check_voice(bad), Err(TtsError::Voice(_))), "{bad}");
+        }
+    }
+
+    #[test]
+    fn engine_names_parse() {
+        assert_eq!("espeak".parse::<Engine>(), Ok(Engine::Espeak));
+        assert_eq!("piper".parse::<Engine>(), Ok(Engine::Piper));
+        assert!("festival".parse::<Engine>().is_err());
+    }
+}
