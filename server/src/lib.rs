@@ -107,9 +107,24 @@ pub async fn run(
         )
         .map(Arc::new)
     });
-    let partner = start_partner(&settings, &store, &hub, observer.clone(), recognizer, partner_calls);
+    let partner = start_partner(
+        &settings,
+        &store,
+        &hub,
+        observer.clone(),
+        recognizer,
+        partner_calls,
+    );
     review::start_with(store.clone(), observer, &hub, llm);
-    let app = router(store, matchmaker, hub, partner, sessions, addr, speech_model);
+    let app = router(
+        store,
+        matchmaker,
+        hub,
+        partner,
+        sessions,
+        addr,
+        speech_model,
+    );
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)

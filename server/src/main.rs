@@ -91,6 +91,9 @@ struct Cli {
     /// Time budget of one AI partner turn from partner_llm_url, in ms [default: 1200]
     #[arg(long, env = "PARLEY_PARTNER_LLM_BUDGET_MS")]
     partner_llm_budget_ms: Option<u64>,
+    /// Silence after which the AI partner takes its turn, in ms [default: 700]
+    #[arg(long, env = "PARLEY_PARTNER_END_OF_TURN_MS")]
+    partner_end_of_turn_ms: Option<u64>,
 }
 
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
@@ -141,6 +144,7 @@ impl Cli {
             partner_llm_model: self.partner_llm_model,
             partner_llm_key: self.partner_llm_key.map(Secret::new),
             partner_llm_budget_ms: self.partner_llm_budget_ms,
+            partner_end_of_turn_ms: self.partner_end_of_turn_ms,
         };
         Settings::resolve(file.merge(flags))
     }

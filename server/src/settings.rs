@@ -87,6 +87,8 @@ pub struct Settings {
     /// Time budget of one partner turn from the language model, in milliseconds (the learner
     /// waits for it in silence).
     pub partner_llm_budget_ms: u64,
+    /// Silence, in milliseconds, after which the AI partner takes its turn.
+    pub partner_end_of_turn_ms: u64,
 }
 
 impl Default for Settings {
@@ -117,6 +119,7 @@ impl Default for Settings {
             partner_llm_model: "llama3.2".into(),
             partner_llm_key: None,
             partner_llm_budget_ms: 1200,
+            partner_end_of_turn_ms: 700,
         }
     }
 }
@@ -151,6 +154,7 @@ pub struct Layer {
     pub partner_llm_model: Option<String>,
     pub partner_llm_key: Option<Secret>,
     pub partner_llm_budget_ms: Option<u64>,
+    pub partner_end_of_turn_ms: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -211,6 +215,7 @@ impl Layer {
             partner_llm_model: over.partner_llm_model.or(self.partner_llm_model),
             partner_llm_key: over.partner_llm_key.or(self.partner_llm_key),
             partner_llm_budget_ms: over.partner_llm_budget_ms.or(self.partner_llm_budget_ms),
+            partner_end_of_turn_ms: over.partner_end_of_turn_ms.or(self.partner_end_of_turn_ms),
         }
     }
 }
@@ -253,6 +258,9 @@ impl Settings {
             partner_llm_budget_ms: layer
                 .partner_llm_budget_ms
                 .unwrap_or(d.partner_llm_budget_ms),
+            partner_end_of_turn_ms: layer
+                .partner_end_of_turn_ms
+                .unwrap_or(d.partner_end_of_turn_ms),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -309,6 +317,12 @@ impl Settings {
             return Err(SettingsError::Invalid {
                 name: "partner_llm_budget_ms",
                 message: "must be between 100 and 60000".into(),
+            });
+        }
+        if !(200..=5_000).contains(&s.partner_end_of_turn_ms) {
+            return Err(SettingsError::Invalid {
+                name: "partner_end_of_turn_ms",
+                message: "must be between 200 and 5000".into(),
             });
         }
         if s.partner_tts == crate::partner::tts::Engine::Piper && s.partner_piper_model.is_none() {

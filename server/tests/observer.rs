@@ -119,7 +119,7 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
     for ((ticket, sentences), learner) in said.iter().zip([a, b]) {
         let heard: Vec<&str> = utterances
             .iter()
-            .filter(|u| u.learner_id == learner)
+            .filter(|u| u.learner_id == Some(learner))
             .map(|u| u.text.as_str())
             .collect();
         println!("{ticket}: heard {heard:?}");

@@ -271,7 +271,7 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
     let u = c.store.utterances(c.session).await.unwrap();
     assert_eq!(u.len(), 2, "{u:?}");
     assert!(
-        u.iter().all(|u| u.learner_id == c.a),
+        u.iter().all(|u| u.learner_id == Some(c.a)),
         "Ben declined: never transcribed"
     );
     // About 1 s and 0.8 s of voice, a second apart (plus the VAD's margins).

@@ -668,11 +668,7 @@ impl app::api::service::Matchmaking for Matchmaker {
         self.human_waiting_inner(learner, ticket).await
     }
 
-    async fn switch_to_human(
-        &self,
-        learner: Uuid,
-        ticket: Uuid,
-    ) -> Result<TicketStatus, AppError> {
+    async fn switch_to_human(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
         self.switch_to_human_inner(learner, ticket).await
     }
 }

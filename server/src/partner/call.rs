@@ -95,7 +95,11 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     let greeting_text = replier.lock().await.greeting();
     let mut greeting = match deps
         .tts
-        .speak(&greeting_text, spec.persona.voice, spec.persona.words_per_minute)
+        .speak(
+            &greeting_text,
+            spec.persona.voice,
+            spec.persona.words_per_minute,
+        )
         .await
     {
         Ok(s) => {
@@ -177,7 +181,12 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
         }
         if thinking.is_none() && closing.is_none() {
             if let Some(cut) = queue.pop_front() {
-                thinking = Some(tokio::spawn(think(cut, spec.clone(), deps.clone(), replier.clone())));
+                thinking = Some(tokio::spawn(think(
+                    cut,
+                    spec.clone(),
+                    deps.clone(),
+                    replier.clone(),
+                )));
             }
         }
     }
@@ -203,7 +212,11 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
 }
 
 async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Heard> {
-    match deps.ears.hear(cut.pcm.clone(), spec.persona.language.as_str()).await {
+    match deps
+        .ears
+        .hear(cut.pcm.clone(), spec.persona.language.as_str())
+        .await
+    {
         Ok(h) => {
             let text = h.text.trim();
             (!text.is_empty() && !crate::observer::is_noise_marker(text)).then(|| Heard {
@@ -253,7 +266,16 @@ async fn think(
 async fn keep_heard(deps: &Deps, spec: &CallSpec, t: &Thought) {
     if let Some(h) = &t.heard {
         let (start, end) = (t.cut.start_ms() as i64, t.cut.end_ms() as i64);
-        keep(deps, spec, Some(spec.learner), start, end, &h.text, h.confidence).await;
+        keep(
+            deps,
+            spec,
+            Some(spec.learner),
+            start,
+            end,
+            &h.text,
+            h.confidence,
+        )
+        .await;
     }
 }
 

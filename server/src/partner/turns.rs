@@ -137,12 +137,21 @@ mod tests {
             })
             .collect();
         assert_eq!(talking.len(), 1, "{ev:?}");
-        assert!((660..=760).contains(&talking[0]), "barge-in at {}", talking[0]);
+        assert!(
+            (660..=760).contains(&talking[0]),
+            "barge-in at {}",
+            talking[0]
+        );
         assert_eq!(ended.len(), 1, "one turn despite the breath");
         let (at, cut) = ended[0];
         // Voice ends at 2.7 s; the turn ends 700 ms later.
         assert!((3_380..=3_440).contains(&at), "turn ended at {at} ms");
-        assert!(cut.start_ms() <= 500 && cut.end_ms() >= 2_700, "{}..{}", cut.start_ms(), cut.end_ms());
+        assert!(
+            cut.start_ms() <= 500 && cut.end_ms() >= 2_700,
+            "{}..{}",
+            cut.start_ms(),
+            cut.end_ms()
+        );
     }
 
     #[test]

@@ -42,12 +42,7 @@ pub struct ReviewEntry {
 
 #[async_trait]
 pub trait ReviewStore: Send + Sync {
-    async fn insert_utterance(
-        &self,
-        session: Uuid,
-        u: &Utterance,
-        now_ms: i64,
-    ) -> StoreResult<()>;
+    async fn insert_utterance(&self, session: Uuid, u: &Utterance, now_ms: i64) -> StoreResult<()>;
     /// The call's utterances, both speakers, in call-clock order.
     async fn utterances(&self, session: Uuid) -> StoreResult<Vec<Utterance>>;
     /// The learners whose tickets led to this session (one for an AI call).
