@@ -126,11 +126,10 @@ async fn a_compatible_live_human_is_announced_and_switching_pairs_them(b: Backen
 
 async fn two_ai_learners_switching_for_one_human_make_exactly_one_pair(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let dora = learner(&w.store, "Dora", "en", "B1", "female", "any", "any").await;
+    // Ana and Dora both want a man, so Ben is the only partner either can have.
+    let ana = learner(&w.store, "Ana", "en", "B1", "female", "male", "any").await;
+    let dora = learner(&w.store, "Dora", "en", "B1", "female", "male", "any").await;
     let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
-    // Ana and Dora are compatible with each other too; put them in AI calls one after the
-    // other so they never meet in the queue.
     let a = w.in_ai_call(ana).await;
     let d = w.in_ai_call(dora).await;
     let bt = w.mm.join(ben, any()).await.unwrap();
@@ -141,8 +140,8 @@ async fn two_ai_learners_switching_for_one_human_make_exactly_one_pair(b: Backen
     let ben_now = w.mm.poll(ben, bt.ticket_id, 0).await.unwrap();
     assert_eq!(ben_now.state, TicketState::Matched);
     let ben_session = ben_now.session.unwrap().id;
-    // Ben is in one call; the two switchers are either with Ben or with each other, and
-    // nobody is in two calls (the invariant check below).
+    // Ben is in one call, with one of them; the other searches on (and nobody is in two
+    // calls: the invariant check below).
     let with_ben = [&sa, &sd]
         .iter()
         .filter(|s| s.session.as_ref().is_some_and(|x| x.id == ben_session))

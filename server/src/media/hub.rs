@@ -332,8 +332,8 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
         board.forget_all_but(&calls);
 
         watch_silence(&mut peers, &mut calls, now);
-        speak(&io, &mut peers, &mut calls, now);
         let mut events = Vec::new();
+        speak(&io, &mut peers, &mut calls, now, &mut events);
         let mut timeout = now + Duration::from_millis(100);
         for (i, p) in peers.iter_mut().enumerate() {
             timeout = timeout.min(drain(p, &io.socket, i, &mut events));
@@ -448,7 +448,13 @@ fn announce_ended(io: &Io, calls: &mut HashMap<Uuid, Call>) {
 }
 
 /// Writes the server's due voice frames to the learner (seat 0) of each call that has a voice.
-fn speak(io: &Io, peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Instant) {
+fn speak(
+    io: &Io,
+    peers: &mut [Peer],
+    calls: &mut HashMap<Uuid, Call>,
+    now: Instant,
+    events: &mut Vec<(usize, Event)>,
+) {
     for (session, call) in calls.iter_mut() {
         let Some(voice) = call.voice.as_mut() else {
             continue;
@@ -456,12 +462,13 @@ fn speak(io: &Io, peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Inst
         if call.room.presence(0) != Presence::Connected {
             continue; // str0m drops media written before the connection is up
         }
-        let Some(peer) = peers
-            .iter_mut()
-            .find(|p| p.session == *session && p.seat == 0 && p.rtc.is_alive())
+        let Some(index) = peers
+            .iter()
+            .position(|p| p.session == *session && p.seat == 0 && p.rtc.is_alive())
         else {
             continue;
         };
+        let peer = &mut peers[index];
         while let Some(frame) = voice.poll_frame(now) {
             let Some(w) = peer.mid.and_then(|mid| peer.rtc.writer(mid)) else {
                 break;
@@ -476,8 +483,8 @@ fn speak(io: &Io, peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Inst
             let time = MediaTime::new(frame.rtp, Frequency::FORTY_EIGHT_KHZ);
             let _ = w.write(pt, frame.at, time, frame.opus);
         }
-        let mut more = Vec::new();
-        drain(peer, &io.socket, usize::MAX, &mut more);
+        // What the peer had to say meanwhile (the learner's audio) is handled with the rest.
+        drain(peer, &io.socket, index, events);
     }
 }
 

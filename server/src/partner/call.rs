@@ -129,6 +129,9 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
         tokio::select! {
             f = feed.recv() => match f {
                 Some(Feed::Audio { start, samples }) => {
+                    if !stream_open {
+                        tracing::debug!(session = %spec.session, start, "partner: the learner's audio is up");
+                    }
                     stream_open = true;
                     let now = Instant::now();
                     if let Some((text, length)) = greeting.take() {
@@ -239,6 +242,7 @@ async fn think(
 ) -> Thought {
     let began = Instant::now();
     let heard = hear(&deps, &spec, &cut).await;
+    tracing::debug!(session = %spec.session, ?heard, ms = began.elapsed().as_millis() as u64, turn_ms = cut.end_ms(), "partner heard");
     let (text, _source) = replier
         .lock()
         .await
