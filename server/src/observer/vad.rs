@@ -196,20 +196,35 @@ impl Segmenter {
     }
 
     fn close(&mut self, out: &mut Vec<Cut>) {
-        let Some(mut s) = self.speech.take() else {
-            return;
-        };
+        if let Some(s) = self.speech.take() {
+            out.extend(self.cut_of(s));
+        }
+    }
+
+    /// The utterance in progress as it would be cut if it ended now, and how long it has been
+    /// quiet (for a listener that wants to start on it before the hangover is over).
+    pub fn peek(&self) -> Option<(Cut, u64)> {
+        let s = self.speech.as_ref()?;
+        let quiet_ms = s.quiet_frames * 20;
+        let cut = self.cut_of(Speech {
+            start: s.start,
+            pcm: s.pcm.clone(),
+            voiced_frames: s.voiced_frames,
+            quiet_frames: s.quiet_frames,
+        })?;
+        Some((cut, quiet_ms))
+    }
+
+    fn cut_of(&self, mut s: Speech) -> Option<Cut> {
         // Keep a short tail of the quiet, not all of the hangover.
         let keep_quiet = Self::frames(self.cfg.pre_roll_ms).min(s.quiet_frames);
         let drop = ((s.quiet_frames - keep_quiet) as usize * FRAME).min(s.pcm.len());
         s.pcm.truncate(s.pcm.len() - drop);
-        if s.voiced_frames * 20 >= self.cfg.min_voice_ms {
-            out.push(Cut {
-                start: s.start,
-                end: s.start + s.pcm.len() as u64,
-                pcm: s.pcm,
-            });
-        }
+        (s.voiced_frames * 20 >= self.cfg.min_voice_ms).then(|| Cut {
+            start: s.start,
+            end: s.start + s.pcm.len() as u64,
+            pcm: s.pcm,
+        })
     }
 }
 

@@ -10,6 +10,10 @@
 //!   to transcription, and the session stays unsettled (`Observer::hold`) until they are, so the
 //!   review never runs ahead of its transcript.
 //! - **Two answers race.** One turn is thought about at a time; later turns wait in order.
+//!   Thinking may start early, when the learner pauses (`TurnEvent::Paused`), but only when
+//!   nothing else is being thought about; if they go on talking, that early work is aborted,
+//!   and if the turn ends, it becomes the turn's thinking. Nothing early is ever said or
+//!   stored before the turn has ended.
 //!
 //! Times: the call clock starts when the room opens, which is just before this task starts, so
 //! the partner's own lines are placed by `Instant` since the task began and the learner's by
@@ -121,6 +125,8 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     let mut turns = Turns::new(deps.turns);
     let mut queue: VecDeque<Cut> = VecDeque::new();
     let mut thinking: Option<tokio::task::JoinHandle<Thought>> = None;
+    // Thinking started at a pause, before the turn is known to be over.
+    let mut early: Option<tokio::task::JoinHandle<Thought>> = None;
     let mut speaking_until = opened;
     let mut stream_open = false;
     let mut closing: Option<Instant> = None;
@@ -145,12 +151,29 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
                                 speaking_until = Instant::now();
                             }
                             TurnEvent::Talking => {}
-                            TurnEvent::Ended(cut) => queue.push_back(cut),
+                            TurnEvent::Paused(cut) => {
+                                if thinking.is_none() && early.is_none() && queue.is_empty() && closing.is_none() {
+                                    early = Some(tokio::spawn(think(cut, spec.clone(), deps.clone(), replier.clone())));
+                                }
+                            }
+                            TurnEvent::Resumed => {
+                                if let Some(h) = early.take() {
+                                    h.abort();
+                                }
+                            }
+                            // Nothing was said since the pause: the early thinking is the turn's.
+                            TurnEvent::Ended(cut) => match early.take() {
+                                Some(h) => thinking = Some(h),
+                                None => queue.push_back(cut),
+                            },
                         }
                     }
                 }
                 Some(Feed::StreamEnded) => {
                     stream_open = false;
+                    if let Some(h) = early.take() {
+                        h.abort();
+                    }
                     queue.extend(turns.finish());
                     if closing.is_some() {
                         break;
@@ -194,6 +217,9 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
         }
     }
     // The call is over: what the learner said last is still part of the transcript.
+    if let Some(h) = early.take() {
+        h.abort();
+    }
     queue.extend(turns.finish());
     if let Some(t) = thinking.take() {
         if let Ok(t) = t.await {

@@ -6,6 +6,11 @@
 //! one hands the turn to the partner. Barge-in needs more than the detector's two-frame onset:
 //! a cough or a click must not silence the partner, so it fires once the learner has spoken
 //! for `barge_in` within the current utterance.
+//!
+//! To answer sooner, a pause of `early` (300 ms) already reports the utterance so far
+//! ([`TurnEvent::Paused`]): the listener may start transcribing it, and either the turn ends
+//! with nothing more said (the work is done early) or the learner goes on
+//! ([`TurnEvent::Resumed`]) and the early work is thrown away.
 
 use std::time::Duration;
 
@@ -17,6 +22,8 @@ pub struct TurnConfig {
     pub end_of_turn: Duration,
     /// Voice that interrupts the partner.
     pub barge_in: Duration,
+    /// A pause this long reports the utterance so far, for early work.
+    pub early: Duration,
 }
 
 impl Default for TurnConfig {
@@ -24,6 +31,7 @@ impl Default for TurnConfig {
         Self {
             end_of_turn: Duration::from_millis(700),
             barge_in: Duration::from_millis(200),
+            early: Duration::from_millis(300),
         }
     }
 }
@@ -32,6 +40,10 @@ impl Default for TurnConfig {
 pub enum TurnEvent {
     /// The learner has been talking for `barge_in`: the partner should stop.
     Talking,
+    /// The learner has paused for `early`: what they said so far, in case the turn ends.
+    Paused(Cut),
+    /// The learner spoke again after a `Paused`: that cut is not the turn.
+    Resumed,
     /// The learner's turn is over: what they said, on the call clock.
     Ended(Cut),
 }
@@ -39,8 +51,11 @@ pub enum TurnEvent {
 pub struct Turns {
     seg: Segmenter,
     barge_in_ms: u64,
+    early_ms: u64,
     /// `Talking` was reported for the utterance in progress.
     reported: bool,
+    /// `Paused` was reported for the current pause.
+    paused: bool,
 }
 
 impl Turns {
@@ -52,7 +67,9 @@ impl Turns {
         Self {
             seg: Segmenter::new(vad),
             barge_in_ms: cfg.barge_in.as_millis() as u64,
+            early_ms: cfg.early.as_millis() as u64,
             reported: false,
+            paused: false,
         }
     }
 
@@ -65,11 +82,23 @@ impl Turns {
                 events.push(TurnEvent::Talking);
             }
             self.reported = false;
+            self.paused = false;
             events.push(TurnEvent::Ended(cut));
         }
         if !self.reported && self.seg.voiced_ms() >= self.barge_in_ms {
             self.reported = true;
             events.push(TurnEvent::Talking);
+        }
+        match self.seg.peek() {
+            Some((cut, quiet)) if quiet >= self.early_ms && !self.paused => {
+                self.paused = true;
+                events.push(TurnEvent::Paused(cut));
+            }
+            Some((_, 0)) if self.paused => {
+                self.paused = false;
+                events.push(TurnEvent::Resumed);
+            }
+            _ => {}
         }
         events
     }
@@ -82,6 +111,7 @@ impl Turns {
     /// The stream is over: what the learner was saying, if anything.
     pub fn finish(&mut self) -> Option<Cut> {
         self.reported = false;
+        self.paused = false;
         self.seg.finish()
     }
 }
@@ -143,6 +173,23 @@ mod tests {
             talking[0]
         );
         assert_eq!(ended.len(), 1, "one turn despite the breath");
+        // The breath was reported as a pause, taken back when the voice resumed; the final
+        // pause is reported 300 ms into it, before the turn ends.
+        let kinds: Vec<&str> = ev
+            .iter()
+            .filter_map(|(_, e)| match e {
+                TurnEvent::Paused(_) => Some("paused"),
+                TurnEvent::Resumed => Some("resumed"),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(kinds, ["paused", "resumed", "paused"], "{ev:?}");
+        let early = ev
+            .iter()
+            .filter_map(|(at, e)| matches!(e, TurnEvent::Paused(_)).then_some(*at))
+            .last()
+            .unwrap();
+        assert!((2_980..=3_040).contains(&early), "paused at {early} ms");
         let (at, cut) = ended[0];
         // Voice ends at 2.7 s; the turn ends 700 ms later.
         assert!((3_380..=3_440).contains(&at), "turn ended at {at} ms");
