@@ -187,7 +187,7 @@ mod tests {
         let early = ev
             .iter()
             .filter_map(|(at, e)| matches!(e, TurnEvent::Paused(_)).then_some(*at))
-            .last()
+            .next_back()
             .unwrap();
         assert!((2_980..=3_040).contains(&early), "paused at {early} ms");
         let (at, cut) = ended[0];
