@@ -213,4 +213,4 @@ fn strip_label(s: &str) -> &str {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

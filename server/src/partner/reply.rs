@@ -122,6 +122,50 @@ pub fn sounds_like_correction(answer: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::partner::chat::tests::{local_test_server, Behaviour};
+    use std::time::{Duration, Instant};
+
+    async fn replier_against(b: Behaviour) -> (Replier, Persona) {
+        let server = local_test_server(b).await;
+        let chat = ChatClient::new(&server.url, "test", None, Duration::from_millis(400)).unwrap();
+        let maya = crate::partner::persona::by_id("en-maya").unwrap();
+        let mut r = Replier::new(maya, Level::B1, 7, Some(Arc::new(chat)));
+        r.greeting();
+        (r, maya)
+    }
+
+    #[tokio::test]
+    async fn the_engine_answers_when_the_local_test_server_fails_times_out_or_talks_nonsense() {
+        for b in [
+            Behaviour::Fail,
+            Behaviour::Sleep(Duration::from_secs(3)),
+            Behaviour::Garbage,
+        ] {
+            let (mut r, maya) = replier_against(b).await;
+            let started = Instant::now();
+            let (text, source) = r.reply("where are you from").await;
+            assert_eq!(source, Source::Offline);
+            assert!(text.contains(maya.city), "{text}");
+            assert!(
+                started.elapsed() < Duration::from_millis(1_000),
+                "within the budget"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_model_answer_is_used_unless_it_corrects_the_learner() {
+        let (mut r, _) =
+            replier_against(Behaviour::Answer("Oh nice! Do you like living there?")).await;
+        let (text, source) = r.reply("i live in madrid").await;
+        assert_eq!(source, Source::Model);
+        assert_eq!(text, "Oh nice! Do you like living there?");
+        let (mut r, _) =
+            replier_against(Behaviour::Answer("You should say 'I went', not 'I go'.")).await;
+        let (text, source) = r.reply("yesterday i go to the cinema").await;
+        assert_eq!(source, Source::Offline);
+        assert!(!sounds_like_correction(&text), "{text}");
+    }
 
     #[test]
     fn teacher_talk_is_recognised_in_each_language() {

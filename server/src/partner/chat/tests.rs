@@ -10,22 +10,22 @@ use axum::response::{IntoResponse, Response};
 use super::*;
 
 #[derive(Clone, Copy)]
-enum Behaviour {
+pub(crate) enum Behaviour {
     Answer(&'static str),
     Fail,
     Sleep(Duration),
     Garbage,
 }
 
-struct TestServer {
-    url: String,
+pub(crate) struct TestServer {
+    pub(crate) url: String,
     requests: Arc<Mutex<Vec<serde_json::Value>>>,
     auth: Arc<Mutex<Vec<String>>>,
 }
 
 /// A local test server answering every `/v1/chat/completions` request as `behaviour` says and
 /// recording the request bodies and authorization headers.
-async fn local_test_server(behaviour: Behaviour) -> TestServer {
+pub(crate) async fn local_test_server(behaviour: Behaviour) -> TestServer {
     let requests = Arc::new(Mutex::new(Vec::new()));
     let auth = Arc::new(Mutex::new(Vec::new()));
     let (seen, seen_auth) = (requests.clone(), auth.clone());
