@@ -56,6 +56,10 @@ test('a lone learner gets an AI partner after the timeout', async ({ browser }) 
   await expect(call).toBeVisible({ timeout: 15_000 });
   await expect(eve.getByTestId('ai-badge')).toHaveText('AI practice partner');
   await expect(eve.getByTestId('partner-name')).toHaveText(/^(Lena|Jonas)$/);
+  // Hang up: an AI partner left talking would keep listening (and transcribing) through the
+  // tests that follow.
+  await eve.getByRole('button', { name: 'Hang up' }).click();
+  await expect(eve.getByTestId('call-ended')).toBeVisible();
 });
 
 test('cancel returns to the start and nobody is matched with the canceller', async ({ browser }) => {
