@@ -102,13 +102,15 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
           () =>
             page.evaluate(async () => {
               const stats = await ((window as any).__parleyPc as RTCPeerConnection).getStats();
-              let level = 0;
+              // Energy received so far: it grows with every spoken frame, so a poll that lands
+              // in one of the clip's pauses still sees what came before.
+              let energy = 0;
               stats.forEach((s: any) => {
-                if (s.type === 'inbound-rtp' && s.kind === 'audio') level = s.audioLevel ?? 0;
+                if (s.type === 'inbound-rtp' && s.kind === 'audio') energy = s.totalAudioEnergy ?? 0;
               });
-              return level;
+              return energy;
             }),
-          { timeout: 5_000 },
+          { timeout: 10_000 },
         )
         .toBeGreaterThan(0.01);
     }
