@@ -268,7 +268,7 @@ async fn think(
 ) -> Thought {
     let began = Instant::now();
     let heard = hear(&deps, &spec, &cut).await;
-    tracing::debug!(session = %spec.session, ?heard, ms = began.elapsed().as_millis() as u64, turn_ms = cut.end_ms(), "partner heard");
+    tracing::debug!(session = %spec.session, understood = heard.is_some(), ms = began.elapsed().as_millis() as u64, turn_ms = cut.end_ms(), "partner heard a turn");
     let (text, _source) = replier
         .lock()
         .await
