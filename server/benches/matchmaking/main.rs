@@ -6,11 +6,22 @@
 //! under one app-wide advisory lock, with its one-sided filter: `store/seed_baseline.rs`) and
 //! clients that poll every 1.5 s without waiting. Parley's clients long-poll.
 //!
+//! The simulated clients speak HTTP/1.1 over kept-alive connections through a small client of
+//! their own (`http.rs`), so that the machine's two cores go to the server and PostgreSQL
+//! rather than to the load generator; each row also says where the CPU went (this process,
+//! the server, the cell's PostgreSQL backends). `idle.rs` describes the idle-poll load.
+//!
 //! Environment: `PARLEY_TEST_PG_URL` (admin URL, default the local server),
 //! `PARLEY_BENCH_SECS` (seconds per cell, default 5), `PARLEY_BENCH_QUICK=1` (small cells),
 //! `PARLEY_BENCH_LEVELS` / `PARLEY_BENCH_IDLE` (comma-separated concurrency levels / idle
 //! population sizes to run instead of the defaults, e.g. `64` and `10000`; `0` runs none),
-//! `PARLEY_BENCH_VARIANTS` (`parley` or `seed` to run only that one).
+//! `PARLEY_BENCH_VARIANTS` (comma-separated among `seed`, `before`, `parley` to run only
+//! those), `PARLEY_BENCH_BEFORE_BIN` (path of another `parley` binary, say a build of the
+//! previous commit, to run as the variant `before` beside this build).
+
+mod cpu;
+mod http;
+mod idle;
 
 use std::collections::HashMap;
 use std::process::{Child, Command, Stdio};
@@ -23,6 +34,8 @@ use server::matchmaking::rules::{compatible, Seeker};
 use sqlx::{Connection, PgPool};
 use uuid::Uuid;
 
+use http::Conn;
+
 const COOKIE_KEY: &str = "bench-cookie-key-0123456789abcdef0123456789";
 const ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -30,6 +43,9 @@ const ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";
 enum Variant {
     Seed,
     Parley,
+    /// Parley as built by another `parley` binary (`PARLEY_BENCH_BEFORE_BIN`): an earlier
+    /// build, measured side by side with this one.
+    Before,
 }
 
 impl Variant {
@@ -37,6 +53,7 @@ impl Variant {
         match self {
             Variant::Seed => "seed",
             Variant::Parley => "parley",
+            Variant::Before => "before",
         }
     }
 }
@@ -80,7 +97,8 @@ impl Db {
 
 struct Server {
     child: Child,
-    base: String,
+    /// `host:port`.
+    addr: String,
 }
 
 impl Drop for Server {
@@ -96,7 +114,11 @@ async fn start_server(db: &Db, timeout_secs: u64, v: Variant) -> Server {
         .local_addr()
         .unwrap()
         .port();
-    let child = Command::new(env!("CARGO_BIN_EXE_parley"))
+    let bin = match v {
+        Variant::Before => std::env::var("PARLEY_BENCH_BEFORE_BIN").expect("the earlier binary"),
+        _ => env!("CARGO_BIN_EXE_parley").to_owned(),
+    };
+    let child = Command::new(bin)
         .args(["--listen", &format!("127.0.0.1:{port}")])
         .env("PARLEY_DATABASE_URL", &db.url)
         .env("PARLEY_COOKIE_SECRET", COOKIE_KEY)
@@ -107,7 +129,7 @@ async fn start_server(db: &Db, timeout_secs: u64, v: Variant) -> Server {
             "PARLEY_PAIRING",
             match v {
                 Variant::Seed => "seed-baseline",
-                Variant::Parley => "parley",
+                Variant::Parley | Variant::Before => "parley",
             },
         )
         .stdout(Stdio::null())
@@ -116,13 +138,11 @@ async fn start_server(db: &Db, timeout_secs: u64, v: Variant) -> Server {
         .expect("start parley");
     let server = Server {
         child,
-        base: format!("http://127.0.0.1:{port}"),
+        addr: format!("127.0.0.1:{port}"),
     };
+    let mut probe = Conn::new(&server.addr);
     for _ in 0..400 {
-        if reqwest::get(format!("{}/healthz", server.base))
-            .await
-            .is_ok_and(|r| r.status().is_success())
-        {
+        if probe.get("/healthz").await.is_some_and(|r| r.status == 200) {
             return server;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
@@ -182,32 +202,49 @@ struct SessionView {
     id: Uuid,
 }
 
-async fn call(
-    http: &reqwest::Client,
-    base: &str,
-    cookie: &str,
-    f: &str,
-    form: &[(&str, String)],
-) -> Option<Status> {
-    let res = http
-        .post(format!("{base}/api/{f}"))
-        .header("cookie", cookie)
-        .form(form)
-        .send()
-        .await
-        .ok()?;
-    if !res.status().is_success() {
+async fn call(conn: &mut Conn, cookie: &str, f: &str, form: &str) -> Option<Status> {
+    let res = conn.post_form(&format!("/api/{f}"), cookie, form).await?;
+    if res.status != 200 {
         return None;
     }
-    res.json().await.ok()
+    serde_json::from_slice(&res.body).ok()
+}
+
+/// How a learner was told of its pair: the request that answered `matched`.
+#[derive(Clone, Copy)]
+struct Told {
+    sent: Instant,
+    answered: Instant,
+    by_join: bool,
 }
 
 #[derive(Default)]
 struct Recorder {
     joins: Vec<Duration>,
-    /// Per session: when each learner's request that reported `matched` returned.
-    learned: HashMap<Uuid, Vec<Instant>>,
+    /// Per session, how each of its learners was told.
+    told: HashMap<Uuid, Vec<Told>>,
+    requests: usize,
     errors: usize,
+}
+
+/// Time-to-notice of one pair, as the issue defines it: from the second learner's join (the
+/// request that made the pair, sent) until the first learner's poll answers `matched`. A pair
+/// made by a poll's attempt rather than a join counts from one learner's answer to the other's.
+/// Under load this includes the join's own wait for a busy server.
+fn notice(told: &[Told]) -> Option<Duration> {
+    let [a, b] = told else { return None };
+    Some(match (a.by_join, b.by_join) {
+        (true, false) => b.answered.saturating_duration_since(a.sent),
+        (false, true) => a.answered.saturating_duration_since(b.sent),
+        _ => gap(told)?,
+    })
+}
+
+/// From one learner of a pair being told to the other being told (what earlier versions of
+/// this benchmark called time-to-notice).
+fn gap(told: &[Told]) -> Option<Duration> {
+    let [a, b] = told else { return None };
+    Some(a.answered.max(b.answered) - a.answered.min(b.answered))
 }
 
 fn pct(xs: &mut [Duration], p: f64) -> f64 {
@@ -219,65 +256,82 @@ fn pct(xs: &mut [Duration], p: f64) -> f64 {
     xs[i].as_secs_f64() * 1000.0
 }
 
-/// One simulated learner: join, wait for a partner the variant's way, hang up, repeat.
+const NO_PREFS: &str = "prefs%5Bwant_gender%5D=&prefs%5Bwant_level%5D=";
+
+/// One simulated learner: join, wait for a partner the variant's way, hang up, repeat. Its
+/// requests go over one kept-alive connection, as a browser's would.
 async fn learner_loop(
     v: Variant,
-    http: reqwest::Client,
-    base: String,
+    addr: String,
     cookie: String,
     until: Instant,
     rec: Arc<Mutex<Recorder>>,
 ) {
-    let no_prefs = || {
-        vec![
-            ("prefs[want_gender]", String::new()),
-            ("prefs[want_level]", String::new()),
-        ]
-    };
+    let mut conn = Conn::new(&addr);
+    let (mut requests, mut errors) = (0, 0);
     while Instant::now() < until {
         let t0 = Instant::now();
-        let Some(mut s) = call(&http, &base, &cookie, "join", &no_prefs()).await else {
-            rec.lock().unwrap().errors += 1;
+        requests += 1;
+        let Some(mut s) = call(&mut conn, &cookie, "join", NO_PREFS).await else {
+            errors += 1;
             continue;
         };
-        rec.lock().unwrap().joins.push(t0.elapsed());
+        let mut told = Told {
+            sent: t0,
+            answered: Instant::now(),
+            by_join: true,
+        };
+        rec.lock().unwrap().joins.push(told.answered - t0);
         while s.state == "searching" && Instant::now() < until {
             let wait = match v {
                 Variant::Seed => {
                     tokio::time::sleep(Duration::from_millis(1500)).await;
                     0
                 }
-                Variant::Parley => until
+                Variant::Parley | Variant::Before => until
                     .saturating_duration_since(Instant::now())
                     .as_millis()
                     .min(10_000) as u64,
             };
-            let form = [
-                ("ticket_id", s.ticket_id.to_string()),
-                ("wait_ms", wait.to_string()),
-            ];
-            match call(&http, &base, &cookie, "poll", &form).await {
-                Some(next) => s = next,
-                None => rec.lock().unwrap().errors += 1,
+            let form = format!("ticket_id={}&wait_ms={wait}", s.ticket_id);
+            let sent = Instant::now();
+            requests += 1;
+            match call(&mut conn, &cookie, "poll", &form).await {
+                Some(next) => {
+                    s = next;
+                    told = Told {
+                        sent,
+                        answered: Instant::now(),
+                        by_join: false,
+                    };
+                }
+                None => errors += 1,
             }
         }
         if s.state == "matched" {
             if let Some(sess) = &s.session {
                 rec.lock()
                     .unwrap()
-                    .learned
+                    .told
                     .entry(sess.id)
                     .or_default()
-                    .push(Instant::now());
+                    .push(told);
             }
         }
-        let form = [("ticket_id", s.ticket_id.to_string())];
-        if s.state == "searching" {
-            call(&http, &base, &cookie, "cancel", &form).await;
+        let form = format!("ticket_id={}", s.ticket_id);
+        let f = if s.state == "searching" {
+            "cancel"
         } else {
-            call(&http, &base, &cookie, "leave", &form).await;
+            "leave"
+        };
+        requests += 1;
+        if call(&mut conn, &cookie, f, &form).await.is_none() {
+            errors += 1;
         }
     }
+    let mut r = rec.lock().unwrap();
+    r.requests += requests;
+    r.errors += errors;
 }
 
 /// Invariant violations in the database after a run: sessions without exactly two tickets,
@@ -336,8 +390,12 @@ struct PairingRow {
     join_p99: f64,
     notice_p50: f64,
     notice_p99: f64,
+    gap_p99: f64,
     violations: usize,
     errors: usize,
+    requests_per_pair: f64,
+    /// CPU ms per pair: client/server/postgres.
+    cpu: String,
 }
 
 fn population(n: usize, seed: u64) -> Vec<Seeker> {
@@ -367,12 +425,8 @@ async fn pairing_cell(v: Variant, learners: usize, secs: u64) -> PairingRow {
     let server = start_server(&db, 5, v).await;
     let pool = PgPool::connect(&db.url).await.unwrap();
     let people = create_learners(&pool, &population(learners, 42)).await;
-    let http = reqwest::Client::builder()
-        .pool_max_idle_per_host(256)
-        .timeout(Duration::from_secs(15))
-        .build()
-        .unwrap();
     let rec = Arc::new(Mutex::new(Recorder::default()));
+    let cpu0 = cpu::sample(server.child.id(), &db.name);
     let started = Instant::now();
     let until = started + Duration::from_secs(secs);
     let tasks: Vec<_> = people
@@ -380,8 +434,7 @@ async fn pairing_cell(v: Variant, learners: usize, secs: u64) -> PairingRow {
         .map(|(_, cookie)| {
             tokio::spawn(learner_loop(
                 v,
-                http.clone(),
-                server.base.clone(),
+                server.addr.clone(),
                 cookie,
                 until,
                 rec.clone(),
@@ -392,24 +445,15 @@ async fn pairing_cell(v: Variant, learners: usize, secs: u64) -> PairingRow {
         t.await.unwrap();
     }
     let elapsed = started.elapsed().as_secs_f64();
+    let used = cpu::sample(server.child.id(), &db.name).since(&cpu0);
     let pairs: i64 = sqlx::query_scalar("SELECT count(*) FROM call_sessions WHERE kind = 'human'")
         .fetch_one(&pool)
         .await
         .unwrap();
     let bad = violations(&pool).await;
     let mut r = std::mem::take(&mut *rec.lock().unwrap());
-    let mut notice: Vec<Duration> = r
-        .learned
-        .values()
-        .filter(|v| v.len() == 2)
-        .map(|v| {
-            if v[0] > v[1] {
-                v[0] - v[1]
-            } else {
-                v[1] - v[0]
-            }
-        })
-        .collect();
+    let mut notice: Vec<Duration> = r.told.values().filter_map(|t| notice(t)).collect();
+    let mut gaps: Vec<Duration> = r.told.values().filter_map(|t| gap(t)).collect();
     pool.close().await;
     drop(server);
     db.drop_it().await;
@@ -419,99 +463,12 @@ async fn pairing_cell(v: Variant, learners: usize, secs: u64) -> PairingRow {
         join_p99: pct(&mut r.joins, 0.99),
         notice_p50: pct(&mut notice, 0.5),
         notice_p99: pct(&mut notice, 0.99),
+        gap_p99: pct(&mut gaps, 0.99),
         violations: bad,
         errors: r.errors,
+        requests_per_pair: r.requests as f64 / (pairs as f64).max(1.0),
+        cpu: used.per(pairs as f64),
     }
-}
-
-/// N searchers nobody can pair (all male, all wanting female) poll every 1.5 s with no wait;
-/// returns (p50, p99, polls/s) of those idle polls.
-async fn idle_cell(v: Variant, n: usize, secs: u64) -> (f64, f64, f64, usize) {
-    let db = Db::fresh().await;
-    let server = start_server(&db, 600, v).await;
-    let pool = PgPool::connect(&db.url).await.unwrap();
-    let lonely = Seeker {
-        gender: Gender::Male,
-        level: Level::B1,
-        want_gender: WantGender::Female,
-        want_level: WantLevel::Any,
-    };
-    let people = create_learners(&pool, &vec![lonely; n]).await;
-    let http = reqwest::Client::builder()
-        .pool_max_idle_per_host(512)
-        .timeout(Duration::from_secs(10))
-        .build()
-        .unwrap();
-    // Everyone joins (64 at a time).
-    let gate = Arc::new(tokio::sync::Semaphore::new(64));
-    let mut joined = Vec::new();
-    let tasks: Vec<_> = people
-        .into_iter()
-        .map(|(_, cookie)| {
-            let (http, base, gate) = (http.clone(), server.base.clone(), gate.clone());
-            tokio::spawn(async move {
-                let _p = gate.acquire().await.unwrap();
-                let s = call(
-                    &http,
-                    &base,
-                    &cookie,
-                    "join",
-                    &[("prefs[want_gender]", String::new())],
-                )
-                .await;
-                s.map(|s| (cookie, s.ticket_id))
-            })
-        })
-        .collect();
-    for t in tasks {
-        if let Some(j) = t.await.unwrap() {
-            joined.push(j);
-        }
-    }
-    let rec = Arc::new(Mutex::new(Vec::new()));
-    let errors = Arc::new(Mutex::new(0usize));
-    let started = Instant::now();
-    let until = started + Duration::from_secs(secs);
-    let interval = Duration::from_millis(1500);
-    let tasks: Vec<_> = joined
-        .into_iter()
-        .enumerate()
-        .map(|(i, (cookie, ticket))| {
-            let (http, base, rec, errors) = (
-                http.clone(),
-                server.base.clone(),
-                rec.clone(),
-                errors.clone(),
-            );
-            let phase = interval.mul_f64((i as f64 * 0.618_033_988_7).fract());
-            tokio::spawn(async move {
-                let mut next = started + phase;
-                while next < until {
-                    tokio::time::sleep_until(next.into()).await;
-                    let t0 = Instant::now();
-                    let form = [
-                        ("ticket_id", ticket.to_string()),
-                        ("wait_ms", "0".to_string()),
-                    ];
-                    match call(&http, &base, &cookie, "poll", &form).await {
-                        Some(s) if s.state == "searching" => rec.lock().unwrap().push(t0.elapsed()),
-                        _ => *errors.lock().unwrap() += 1,
-                    }
-                    next += interval;
-                }
-            })
-        })
-        .collect();
-    for t in tasks {
-        t.await.unwrap();
-    }
-    let mut lat = std::mem::take(&mut *rec.lock().unwrap());
-    let rate = lat.len() as f64 / started.elapsed().as_secs_f64();
-    let errs = *errors.lock().unwrap();
-    pool.close().await;
-    drop(server);
-    db.drop_it().await;
-    (pct(&mut lat, 0.5), pct(&mut lat, 0.99), rate, errs)
 }
 
 /// Single-statement update TPS on the same server (the physical bound: pgbench's
@@ -579,8 +536,10 @@ fn cells(var: &str, default: &[usize]) -> Vec<usize> {
 /// The variants to run (`PARLEY_BENCH_VARIANTS`), both by default.
 fn variants() -> Vec<Variant> {
     let only = std::env::var("PARLEY_BENCH_VARIANTS").unwrap_or_default();
-    [Variant::Seed, Variant::Parley]
+    let before = std::env::var_os("PARLEY_BENCH_BEFORE_BIN").map(|_| Variant::Before);
+    [Some(Variant::Seed), before, Some(Variant::Parley)]
         .into_iter()
+        .flatten()
         .filter(|v| only.is_empty() || only.split(',').any(|o| o.trim() == v.name()))
         .collect()
 }
@@ -602,11 +561,16 @@ fn main() {
     rt.block_on(async {
         println!("Parley matchmaking benchmark (PostgreSQL, HTTP through the server functions, {secs} s per cell)");
         println!("concurrency c = c simultaneous would-be pairs = 2c simulated learners, no think time");
-        println!("time-to-notice = from one learner learning of the pair to the other learning of it\n");
+        println!("notice = from the second learner's join (sent) until the first learner's poll answers `matched`;");
+        println!("gap = from one learner of a pair being told to the other being told\n");
         let tps = update_tps(secs).await;
         println!("physical bound: single-statement UPDATE, 16 connections: {tps:.0} TPS\n");
 
-        println!("{:<7} {:>3} {:>9} {:>9} {:>9} {:>11} {:>11} {:>10} {:>7}", "variant", "c", "pairs/s", "join p50", "join p99", "notice p50", "notice p99", "violations", "errors");
+        println!(
+            "{:<7} {:>3} {:>9} {:>9} {:>9} {:>11} {:>11} {:>9} {:>10} {:>7} {:>9} {:>17}",
+            "variant", "c", "pairs/s", "join p50", "join p99", "notice p50", "notice p99",
+            "gap p99", "violations", "errors", "req/pair", "CPU ms/pair c/s/pg"
+        );
         let levels = cells("PARLEY_BENCH_LEVELS", if quick { &[1, 8] } else { &[1, 8, 32, 64] });
         let levels = &levels[..];
         let mut at_top = HashMap::new();
@@ -614,8 +578,9 @@ fn main() {
             for v in variants() {
                 let r = pairing_cell(v, 2 * c, secs).await;
                 println!(
-                    "{:<7} {:>3} {:>9.1} {:>7.1}ms {:>7.1}ms {:>9.1}ms {:>9.1}ms {:>10} {:>7}",
-                    v.name(), c, r.pairs_per_s, r.join_p50, r.join_p99, r.notice_p50, r.notice_p99, r.violations, r.errors
+                    "{:<7} {:>3} {:>9.1} {:>7.1}ms {:>7.1}ms {:>9.1}ms {:>9.1}ms {:>7.1}ms {:>10} {:>7} {:>9.1} {:>17}",
+                    v.name(), c, r.pairs_per_s, r.join_p50, r.join_p99, r.notice_p50, r.notice_p99,
+                    r.gap_p99, r.violations, r.errors, r.requests_per_pair, r.cpu
                 );
                 at_top.insert(v, r.pairs_per_s);
             }
@@ -630,14 +595,34 @@ fn main() {
                 parley / seed.max(f64::MIN_POSITIVE)
             );
         }
+        if let (Some(top), Some(parley), Some(before)) = (
+            levels.last(),
+            at_top.get(&Variant::Parley),
+            at_top.get(&Variant::Before),
+        ) {
+            println!(
+                "pairs/s at c={top}: parley / before = {:.1}x",
+                parley / before.max(f64::MIN_POSITIVE)
+            );
+        }
 
-        println!("\nidle polls (N searchers nobody can pair, each polling every 1.5 s without waiting)");
-        println!("{:<7} {:>6} {:>9} {:>9} {:>9} {:>7}", "variant", "N", "p50", "p99", "polls/s", "errors");
+        println!("\nidle polls (N searchers nobody can pair, each polling every 1.5 s without waiting;");
+        println!("searches started in the database; open loop, evenly spread, 64 kept-alive connections, 4.5 s warm-up;");
+        println!("latency from send to answer, lag = how late the client sent; then 2 s closed-loop ceilings: idle polls, and a no-op request)");
+        println!(
+            "{:<7} {:>6} {:>8} {:>8} {:>9} {:>9} {:>9} {:>7} {:>17} {:>10} {:>10}",
+            "variant", "N", "target/s", "sent/s", "p50", "p99", "lag p99", "errors",
+            "CPU ms/poll c/s/pg", "max poll/s", "max noop/s"
+        );
         let ns = cells("PARLEY_BENCH_IDLE", if quick { &[1000] } else { &[1000, 10_000] });
         for &n in &ns {
             for v in variants() {
-                let (p50, p99, rate, errs) = idle_cell(v, n, secs.max(4)).await;
-                println!("{:<7} {:>6} {:>7.1}ms {:>7.1}ms {:>9.0} {:>7}", v.name(), n, p50, p99, rate, errs);
+                let r = idle::cell(v, n, secs.max(4)).await;
+                println!(
+                    "{:<7} {:>6} {:>8.0} {:>8.0} {:>7.1}ms {:>7.1}ms {:>7.1}ms {:>7} {:>17} {:>10.0} {:>10.0}",
+                    v.name(), n, r.target, r.sent, r.p50, r.p99, r.lag_p99, r.errors, r.cpu,
+                    r.max_polls, r.max_trivial
+                );
             }
         }
     });
