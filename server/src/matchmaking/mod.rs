@@ -298,7 +298,7 @@ impl Matchmaker {
         let session = match (t.status, t.session_id) {
             (TicketState::Matched, Some(id)) => Some(SessionView {
                 id,
-                partner: self.human_card(t.partner_ticket).await?,
+                partner: self.human_card(t).await?,
                 persona_id: None,
             }),
             (TicketState::AiFallback, Some(id)) => {
@@ -412,10 +412,12 @@ impl Matchmaker {
         }
     }
 
-    async fn human_card(&self, partner_ticket: Option<Uuid>) -> StoreResult<PartnerCard> {
-        let card = match partner_ticket {
-            Some(id) => self.store.partner_card(id).await?,
-            None => None,
+    /// The partner's card, as read with the ticket (or, if it was not, read now).
+    async fn human_card(&self, t: &Ticket) -> StoreResult<PartnerCard> {
+        let card = match (&t.partner, t.partner_ticket) {
+            (Some(card), _) => Some(card.clone()),
+            (None, Some(id)) => self.store.partner_card(id).await?,
+            (None, None) => None,
         };
         let Some((name, level)) = card else {
             return Err(crate::store::StoreError::Corrupt(

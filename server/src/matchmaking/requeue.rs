@@ -73,6 +73,7 @@ mod tests {
             session_id: Some(Uuid::from_u128(3)),
             partner_ticket: Some(Uuid::from_u128(2)),
             call_end: None,
+            partner: Some((None, Level::B1)),
         }
     }
 

@@ -240,6 +240,10 @@ pub struct Ticket {
     /// How the call this ticket led to ended, if it has (read with the ticket, from
     /// `call_sessions`).
     pub call_end: Option<SessionEnd>,
+    /// The partner's card for a matched ticket: their display name (if their profile has one)
+    /// and level, read with the ticket so that answering a matched learner takes no second
+    /// read.
+    pub partner: Option<(Option<String>, Level)>,
 }
 
 impl Ticket {
@@ -257,13 +261,17 @@ impl Ticket {
     }
 }
 
-/// Reads tickets together with how their call ended; add `WHERE t.<column> ...`.
+/// Reads tickets together with how their call ended and the partner's card; add `WHERE
+/// t.<column> ...`.
 const TICKET_SELECT: &str =
     "SELECT t.id, t.learner_id, t.pool, t.status, t.self_gender, t.self_level, t.want_gender, \
      t.want_level, t.created_at, t.queued_at, t.expires_at, t.last_seen_at, t.decided_at, \
      t.closed_at, t.session_id, t.partner_ticket, \
-     s.ended_at AS end_at, s.end_reason, s.no_show_ticket \
-     FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id";
+     s.ended_at AS end_at, s.end_reason, s.no_show_ticket, \
+     pl.display_name AS partner_name, p.self_level AS partner_level \
+     FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id \
+     LEFT JOIN match_tickets p ON p.id = t.partner_ticket \
+     LEFT JOIN learners pl ON pl.id = p.learner_id";
 
 /// A ticket row; `T` is how the backend stores time.
 #[derive(sqlx::FromRow)]
@@ -287,6 +295,8 @@ struct TicketRow<T> {
     end_at: Option<T>,
     end_reason: Option<String>,
     no_show_ticket: Option<Uuid>,
+    partner_name: Option<String>,
+    partner_level: Option<i32>,
 }
 
 impl<T> TicketRow<T> {
@@ -319,6 +329,14 @@ impl<T> TicketRow<T> {
                     reason: self.end_reason,
                     no_show_ticket: self.no_show_ticket,
                 }),
+                None => None,
+            },
+            partner: match self.partner_level {
+                Some(rank) => Some((
+                    self.partner_name,
+                    Level::from_rank(i64::from(rank))
+                        .ok_or_else(|| StoreError::Corrupt(format!("level rank {rank}")))?,
+                )),
                 None => None,
             },
         })

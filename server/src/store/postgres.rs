@@ -13,6 +13,7 @@ use super::{ProfileRow, Store, StoreResult, PROFILE_COLUMNS};
 pub struct PgStore {
     pool: PgPool,
     pairing: super::Pairing,
+    wakeups: matching::Wakeups,
 }
 
 impl PgStore {
@@ -26,7 +27,12 @@ impl PgStore {
             .connect(url)
             .await?;
         sqlx::migrate!("../migrations/postgres").run(&pool).await?;
-        Ok(Self { pool, pairing })
+        let wakeups = matching::Wakeups::start(pool.clone());
+        Ok(Self {
+            pool,
+            pairing,
+            wakeups,
+        })
     }
 }
 

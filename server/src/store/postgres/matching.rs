@@ -3,10 +3,10 @@
 //! The pairing transaction and the poll's look at its ticket are the SQL function `parley_poll`
 //! (migrations/postgres), one round trip, so the pool's advisory lock is held only while the
 //! database decides (not while the commit waits for the disk); a hang-up is `parley_leave`,
-//! one round trip too. Every state change also sends `NOTIFY parley_tickets` (for pairs and
-//! hang-ups right after the commit, in a transaction of its own: `wake_others`), which
-//! `listen` forwards to this instance's waiting long-polls, so a learner waiting on another
-//! instance hears about it at once.
+//! one round trip too. Every state change also sends `NOTIFY parley_tickets` (for pairs,
+//! hang-ups and revivals right after the commit, batched by [`Wakeups`]), which `listen`
+//! forwards to this instance's waiting long-polls, so a learner waiting on another instance
+//! hears about it at once.
 
 use std::sync::Arc;
 
@@ -47,7 +47,7 @@ struct LeftRow {
 const INSERTED: &str = "id, learner_id, pool, status, self_gender, self_level, want_gender, \
     want_level, created_at, queued_at, expires_at, last_seen_at, decided_at, closed_at, \
     session_id, partner_ticket, NULL::timestamptz AS end_at, NULL::text AS end_reason, \
-    NULL::uuid AS no_show_ticket";
+    NULL::uuid AS no_show_ticket, NULL::text AS partner_name, NULL::integer AS partner_level";
 
 impl PgStore {
     /// One `parley_poll` call; `learner` `None` skips the ownership check.
@@ -76,8 +76,7 @@ impl PgStore {
         let Some(row) = row else { return Ok(None) };
         let ticket = parse_ticket(row.ticket)?;
         if row.outcome == "paired" {
-            self.wake_others(&[Some(ticket.id), ticket.partner_ticket])
-                .await?;
+            self.wake_others(&[Some(ticket.id), ticket.partner_ticket]);
         }
         let outcome =
             match row.outcome.as_str() {
@@ -93,18 +92,11 @@ impl PgStore {
     }
 
     /// Wakes these tickets' long-polls on every instance (`NOTIFY`), after the change has
-    /// committed. Its own transaction: it need not wait for the disk, and it does not hold the
-    /// lock NOTIFY takes at commit while another transaction's commit waits for the disk.
-    async fn wake_others(&self, tickets: &[Option<Uuid>]) -> StoreResult<()> {
-        let ids: Vec<String> = tickets.iter().flatten().map(Uuid::to_string).collect();
-        sqlx::query(
-            "SELECT pg_notify('parley_tickets', $1)
-             FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
-        )
-        .bind(ids.join(" "))
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+    /// committed ([`Wakeups`]).
+    fn wake_others(&self, tickets: &[Option<Uuid>]) {
+        for id in tickets.iter().flatten() {
+            self.wakeups.send(id.to_string());
+        }
     }
 
     /// The seed design's poll, for the benchmark's baseline: read, pair the seed's way, re-read.
@@ -136,6 +128,53 @@ impl PgStore {
 }
 
 pub const CHANNEL: &str = "parley_tickets";
+
+/// Wakeups for other instances, sent by one task in batches: each is a `NOTIFY
+/// parley_tickets` of what queued up while the previous batch was sent, in a transaction of
+/// its own that does not wait for the disk (a wakeup only means "re-read"; one lost in a crash
+/// costs a poll interval) and does not hold the lock NOTIFY takes at commit while another
+/// transaction's commit waits for the disk. Callers queue a wakeup once their change has
+/// committed and do not wait for it: a NOTIFY per change was a round trip and a transaction
+/// per pair and per hang-up, on the request's path. This instance's own long-polls are woken
+/// in process by the matchmaker; they hear the NOTIFY as well.
+pub(super) struct Wakeups {
+    tx: tokio::sync::mpsc::UnboundedSender<String>,
+}
+
+impl Wakeups {
+    /// At most this many tokens per NOTIFY: 200 ticket ids are 7,400 bytes, within
+    /// PostgreSQL's 8,000-byte payload limit.
+    const BATCH: usize = 200;
+
+    pub(super) fn start(pool: PgPool) -> Self {
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+        tokio::spawn(async move {
+            let mut batch = Vec::new();
+            while rx.recv_many(&mut batch, Self::BATCH).await > 0 {
+                let payload = batch.join(" ");
+                batch.clear();
+                let sent = sqlx::query(
+                    "SELECT pg_notify('parley_tickets', $1)
+                     FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
+                )
+                .bind(payload)
+                .execute(&pool)
+                .await;
+                if let Err(e) = sent {
+                    // Long-polls elsewhere re-read at their next nap instead.
+                    tracing::warn!(error = %e, "ticket wakeups not sent");
+                }
+            }
+        });
+        Self { tx }
+    }
+
+    /// Queues a token of the channel's payload: a ticket id, or `revived`.
+    fn send(&self, token: String) {
+        // The task ends only with the runtime.
+        let _ = self.tx.send(token);
+    }
+}
 
 #[async_trait]
 impl MatchStore for PgStore {
@@ -212,12 +251,7 @@ impl MatchStore for PgStore {
         .await?;
         if announce {
             // After the commit, so whoever hears it sees the heartbeats.
-            sqlx::query(
-                "SELECT pg_notify('parley_tickets', 'revived')
-                 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
-            )
-            .execute(&self.pool)
-            .await?;
+            self.wakeups.send("revived".to_owned());
         }
         Ok(written)
     }
@@ -307,8 +341,7 @@ impl MatchStore for PgStore {
         let Some(row) = row.filter(|r| r.changed) else {
             return Ok(false);
         };
-        self.wake_others(&[Some(row.ticket.id), row.ticket.partner_ticket])
-            .await?;
+        self.wake_others(&[Some(row.ticket.id), row.ticket.partner_ticket]);
         Ok(true)
     }
 
@@ -327,8 +360,7 @@ impl MatchStore for PgStore {
         let Some(row) = row else { return Ok(None) };
         let ticket = parse_ticket(row.ticket)?;
         if row.changed {
-            self.wake_others(&[Some(ticket.id), ticket.partner_ticket])
-                .await?;
+            self.wake_others(&[Some(ticket.id), ticket.partner_ticket]);
         }
         Ok(Some((ticket, row.changed)))
     }
