@@ -3,12 +3,16 @@
 use app::domain::Profile;
 use async_trait::async_trait;
 use sqlx::postgres::PgPoolOptions;
+use sqlx::Connection as _;
 use sqlx::PgPool;
 use uuid::Uuid;
 
 mod matching;
 
 use super::{ProfileRow, Store, StoreResult, PROFILE_COLUMNS};
+
+/// A pooled connection idle for longer than this is pinged before it is used again.
+const IDLE_CHECK: std::time::Duration = std::time::Duration::from_secs(1);
 
 pub struct PgStore {
     pool: PgPool,
@@ -24,6 +28,19 @@ impl PgStore {
     ) -> StoreResult<Self> {
         let pool = PgPoolOptions::new()
             .max_connections(max_connections)
+            // sqlx pings every connection it hands out, by default: a round trip before each
+            // statement, half of all of them under load. Only a connection left idle for a
+            // while is checked now (one that broke under use fails its statement, and sqlx
+            // drops it).
+            .test_before_acquire(false)
+            .before_acquire(|conn, meta| {
+                Box::pin(async move {
+                    if meta.idle_for > IDLE_CHECK {
+                        conn.ping().await?;
+                    }
+                    Ok(true)
+                })
+            })
             .connect(url)
             .await?;
         sqlx::migrate!("../migrations/postgres").run(&pool).await?;
