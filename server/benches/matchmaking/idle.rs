@@ -7,9 +7,10 @@
 //! their order. Latency is measured from the moment a poll is sent until its answer (the
 //! server's latency); a client still busy with an earlier poll sends late, and that delay is
 //! reported separately as the lag, with the rate actually sent, so a client that cannot keep
-//! up shows as lag and a lower rate instead of as server latency. The searches are started in
-//! the database; the first three intervals warm up (every learner has polled, and the server
-//! knows every search) and are not measured.
+//! up shows as lag and a lower rate instead of as server latency. Parley's learners join
+//! through the schedule, 1,000 per interval, and poll from then on; the seed's searches start
+//! straight in the database (`searching` says why). Nothing is measured until two intervals
+//! after the last arrival.
 //!
 //! Then two closed-loop ceilings on the same server, each for 2 s with the same clients: idle
 //! polls as fast as they are answered, and a request the server answers without any work
@@ -29,9 +30,14 @@ use crate::{call, cpu, create_learners, pct, start_server, Db, Variant};
 /// Simultaneous clients (connections) sending the polls.
 const CLIENTS: usize = 64;
 const INTERVAL: Duration = Duration::from_millis(1500);
-/// Intervals before measuring: a server that has not seen a search yet reads it at its first
-/// poll, announces its heartbeat, and reads it once more after that (`searchers.rs`).
-const WARM_UP: u32 = 3;
+/// Intervals of the schedule before measuring, after the last arrival.
+const WARM_UP: u32 = 2;
+/// Parley's learners join at most this many per interval, each polling from the next
+/// interval on, as learners arriving over time would. Joined all at once and left silent
+/// until the schedule starts, they would be ghosts to the server, as closed tabs are: their
+/// first polls announce their return, and each announcement makes every search's next poll a
+/// full look (`searchers.rs`), a wave this measurement is not about.
+const ARRIVALS_PER_INTERVAL: usize = 1000;
 
 pub struct IdleRow {
     pub target: f64,
@@ -68,11 +74,27 @@ pub async fn cell(v: Variant, n: usize, secs: u64) -> IdleRow {
         want_level: WantLevel::Any,
     };
     let people = create_learners(&pool, &vec![lonely; n]).await;
-    let joined = Arc::new(searching(&pool, people, lonely).await);
-    let k = CLIENTS.min(joined.len()).max(1);
+    // The seed's searches exist before the schedule starts; Parley's learners arrive through
+    // `join`, spread over the first `ramp` intervals, and poll from their next interval on.
+    let (learners, ramp): (Vec<(String, Option<uuid::Uuid>)>, u32) = match v {
+        Variant::Seed => (
+            searching(&pool, people, lonely)
+                .await
+                .into_iter()
+                .map(|(c, t)| (c, Some(t)))
+                .collect(),
+            0,
+        ),
+        Variant::Parley | Variant::Before => (
+            people.into_iter().map(|(_, c)| (c, None)).collect(),
+            n.div_ceil(ARRIVALS_PER_INTERVAL) as u32,
+        ),
+    };
+    let learners = Arc::new(learners);
+    let k = CLIENTS.min(n).max(1);
 
     let started = Instant::now() + Duration::from_millis(50);
-    let measure_from = started + INTERVAL * WARM_UP;
+    let measure_from = started + INTERVAL * (ramp + WARM_UP);
     let until = measure_from + Duration::from_secs(secs);
     let out = Arc::new(Mutex::new(Measured::default()));
     let cpu_at_start = tokio::spawn({
@@ -84,13 +106,23 @@ pub async fn cell(v: Variant, n: usize, secs: u64) -> IdleRow {
     });
     let tasks: Vec<_> = (0..k)
         .map(|w| {
-            let (joined, out, addr) = (joined.clone(), out.clone(), server.addr.clone());
+            let (learners, out, addr) = (learners.clone(), out.clone(), server.addr.clone());
             tokio::spawn(async move {
                 let mut conn = Conn::new(&addr);
                 let mut m = Measured::default();
-                let n = joined.len();
+                let n = learners.len();
+                let mut tickets: Vec<Option<uuid::Uuid>> =
+                    (w..n).step_by(k).map(|i| learners[i].1).collect();
                 'rounds: for round in 0.. {
-                    for i in (w..n).step_by(k) {
+                    for (j, i) in (w..n).step_by(k).enumerate() {
+                        let arrives = if ramp == 0 {
+                            0
+                        } else {
+                            (i % ramp as usize) as u32
+                        };
+                        if round < arrives {
+                            continue;
+                        }
                         let due =
                             started + INTERVAL * round + INTERVAL.mul_f64(i as f64 / n as f64);
                         // A client that fell behind stops with the others.
@@ -98,7 +130,12 @@ pub async fn cell(v: Variant, n: usize, secs: u64) -> IdleRow {
                             break 'rounds;
                         }
                         tokio::time::sleep_until(due.into()).await;
-                        let (cookie, ticket) = &joined[i];
+                        let cookie = &learners[i].0;
+                        let Some(ticket) = tickets[j] else {
+                            let s = call(&mut conn, cookie, "join", crate::NO_PREFS).await;
+                            tickets[j] = s.map(|s| s.ticket_id);
+                            continue;
+                        };
                         let form = format!("ticket_id={ticket}&wait_ms=0");
                         let sent = Instant::now();
                         let ok = call(&mut conn, cookie, "poll", &form)
@@ -121,12 +158,19 @@ pub async fn cell(v: Variant, n: usize, secs: u64) -> IdleRow {
                 o.lag.append(&mut m.lag);
                 o.sent += m.sent;
                 o.errors += m.errors;
+                (w..n)
+                    .step_by(k)
+                    .zip(tickets)
+                    .filter_map(|(i, t)| Some((learners[i].0.clone(), t?)))
+                    .collect::<Vec<_>>()
             })
         })
         .collect();
+    let mut joined = Vec::new();
     for t in tasks {
-        t.await.unwrap();
+        joined.extend(t.await.unwrap());
     }
+    let joined = Arc::new(joined);
     let window = until.duration_since(measure_from).as_secs_f64();
     let used = cpu::sample(server.child.id(), &db.name).since(&cpu_at_start.await.unwrap());
     let mut m = std::mem::take(&mut *out.lock().unwrap());
@@ -149,10 +193,9 @@ pub async fn cell(v: Variant, n: usize, secs: u64) -> IdleRow {
     }
 }
 
-/// Everyone's search, started straight in the database, the same for both variants (the
-/// seed's join scans the whole queue under its global lock, so 10,000 joins through it take
-/// longer than the measurement). The warm-up's first polls make each search known to the
-/// server as a join would.
+/// The seed's searches, started straight in the database: its join scans the whole queue
+/// under its global lock, so 10,000 joins through it take longer than the measurement, and a
+/// seed server keeps nothing about a search but its row, which this writes as its join would.
 async fn searching(
     pool: &PgPool,
     people: Vec<(uuid::Uuid, String)>,

@@ -607,7 +607,7 @@ fn main() {
         }
 
         println!("\nidle polls (N searchers nobody can pair, each polling every 1.5 s without waiting;");
-        println!("searches started in the database; open loop, evenly spread, 64 kept-alive connections, 4.5 s warm-up;");
+        println!("seed searches started in the database, Parley's learners join 1,000 per interval; open loop, evenly spread, 64 connections;");
         println!("latency from send to answer, lag = how late the client sent; then 2 s closed-loop ceilings: idle polls, and a no-op request)");
         println!(
             "{:<7} {:>6} {:>8} {:>8} {:>9} {:>9} {:>9} {:>7} {:>17} {:>10} {:>10}",
