@@ -20,7 +20,7 @@ use server::media::room::RoomRules;
 use server::media::synthetic::{Report, Script, SyntheticPeer};
 use server::media::tap::TapSink;
 use server::media::voice::resample;
-use server::observer::{Recognizer, RecognizerFactory};
+use server::observer::RecognizerFactory;
 use server::partner::{ears::Ears, persona, tts, turns::TurnConfig, CallSpec, Deps, Partner};
 use server::speech::whisper::WhisperModel;
 use uuid::Uuid;
@@ -184,11 +184,7 @@ fn main() {
             .await
             .unwrap();
             let m = model.clone();
-            let recognizer: RecognizerFactory = Arc::new(move || {
-                m.worker()
-                    .map(|w| Box::new(w) as Box<dyn Recognizer>)
-                    .map_err(|e| e.to_string())
-            });
+            let recognizer: RecognizerFactory = server::observer::whisper_recognizers(m.clone());
             let partner = Partner::start(
                 Deps {
                     hub: hub.clone(),

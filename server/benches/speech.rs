@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use app::api::service::Matchmaking;
 use server::media::tap::{PcmChunk, TapConsumer};
-use server::observer::{vad::VadConfig, Observer, Recognizer, RecognizerFactory};
+use server::observer::{vad::VadConfig, Observer, RecognizerFactory};
 use server::speech::whisper::WhisperModel;
 use uuid::Uuid;
 
@@ -116,12 +116,7 @@ async fn call_review(
     let sb = mm.join(who[1], Default::default()).await.unwrap();
     let (tickets, session) = ([ta, sb.ticket_id], sb.session.unwrap().id);
 
-    let factory: RecognizerFactory = Arc::new(move || {
-        model
-            .worker()
-            .map(|w| Box::new(w) as Box<dyn Recognizer>)
-            .map_err(|e| e.to_string())
-    });
+    let factory: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
     let (observer, mut tap) = Observer::start(
         store.clone(),
         tokio::runtime::Handle::current(),

@@ -2,6 +2,7 @@
 //! room. [`run`] is the testable entry point: tests boot the real app on port 0 against a fresh
 //! database.
 
+pub mod completions;
 pub mod matchmaking;
 pub mod media;
 pub mod observer;
@@ -144,12 +145,7 @@ fn speech_model(settings: &Settings) -> Option<observer::RecognizerFactory> {
         }
     };
     tracing::info!(model = %path.display(), "speech model loaded");
-    Some(Arc::new(move || {
-        model
-            .worker()
-            .map(|w| Box::new(w) as Box<dyn observer::Recognizer>)
-            .map_err(|e| e.to_string())
-    }))
+    Some(observer::whisper_recognizers(model))
 }
 
 /// The silent observer of human calls.

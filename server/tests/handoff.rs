@@ -5,47 +5,13 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use app::api::service::Matchmaking;
 use app::domain::TicketState;
-use app::search::SearchPrefs;
-use common::{check_invariants, learner, Backend, ManualClock, TestDb};
-use server::matchmaking::{MatchConfig, Matchmaker};
-use server::store::Store;
+use common::world::{any, world, World};
+use common::{check_invariants, learner, Backend};
 use uuid::Uuid;
-
-struct World {
-    db: TestDb,
-    store: Arc<dyn Store>,
-    clock: Arc<ManualClock>,
-    mm: Arc<Matchmaker>,
-}
-
-async fn world(b: Backend) -> World {
-    let db = TestDb::new(b).await;
-    let store = db.store().await;
-    let clock = ManualClock::new();
-    let cfg = MatchConfig {
-        search_timeout: Duration::from_secs(30),
-        poll_interval: Duration::from_millis(1500),
-        liveness: Duration::from_millis(4500),
-        max_wait: Duration::from_secs(10),
-        max_call: Duration::from_secs(3600),
-    };
-    let mm = Matchmaker::new(store.clone(), cfg, clock.clone());
-    World {
-        db,
-        store,
-        clock,
-        mm,
-    }
-}
-
-fn any() -> SearchPrefs {
-    SearchPrefs::default()
-}
 
 impl World {
     /// `learner` searches alone until the timeout gives them an AI partner; returns the ticket.

@@ -2,48 +2,13 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use app::api::service::Matchmaking;
 use app::domain::TicketState;
 use app::search::SearchPrefs;
-use common::{check_invariants, learner, Backend, ManualClock, TestDb};
-use server::matchmaking::{MatchConfig, Matchmaker};
-
-fn cfg() -> MatchConfig {
-    MatchConfig {
-        search_timeout: Duration::from_secs(30),
-        poll_interval: Duration::from_millis(1500),
-        liveness: Duration::from_millis(4500),
-        max_wait: Duration::from_secs(10),
-        max_call: Duration::from_secs(3600),
-    }
-}
-
-struct World {
-    db: TestDb,
-    store: Arc<dyn server::store::Store>,
-    clock: Arc<ManualClock>,
-    mm: Arc<Matchmaker>,
-}
-
-async fn world(b: Backend) -> World {
-    let db = TestDb::new(b).await;
-    let store = db.store().await;
-    let clock = ManualClock::new();
-    let mm = Matchmaker::new(store.clone(), cfg(), clock.clone());
-    World {
-        db,
-        store,
-        clock,
-        mm,
-    }
-}
-
-fn any() -> SearchPrefs {
-    SearchPrefs::default()
-}
+use common::world::{any, world};
+use common::{check_invariants, learner, Backend};
 
 async fn compatible_learners_are_paired_into_one_session(b: Backend) {
     let w = world(b).await;

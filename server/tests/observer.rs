@@ -13,7 +13,7 @@ use server::media::hub::{Join, MediaHub};
 use server::media::room::RoomRules;
 use server::media::synthetic::{Script, SyntheticPeer};
 use server::media::tap::TapSink;
-use server::observer::{vad::VadConfig, Observer, Recognizer, RecognizerFactory};
+use server::observer::{vad::VadConfig, Observer, RecognizerFactory};
 
 /// Sentences with a pause between them, as one 48 kHz clip.
 fn clip(sentences: &[&str]) -> Vec<i16> {
@@ -42,12 +42,7 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
     let (tb, session) = (sb.ticket_id, sb.session.unwrap().id);
 
     let model = Arc::new(load_model());
-    let factory: RecognizerFactory = Arc::new(move || {
-        model
-            .worker()
-            .map(|w| Box::new(w) as Box<dyn Recognizer>)
-            .map_err(|e| e.to_string())
-    });
+    let factory: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
     let (observer, tap) = Observer::start(
         store.clone(),
         tokio::runtime::Handle::current(),

@@ -19,7 +19,7 @@ use server::media::hub::{Join, MediaHub};
 use server::media::room::RoomRules;
 use server::media::synthetic::{Report, Script, SyntheticPeer};
 use server::media::tap::TapSink;
-use server::observer::{Recognizer, RecognizerFactory};
+use server::observer::RecognizerFactory;
 use server::partner::persona::{self, Persona};
 use server::partner::{ears::Ears, tts, turns::TurnConfig, CallSpec, Deps, Partner, PartnerTap};
 use server::store::Store;
@@ -64,12 +64,7 @@ async fn ai_call() -> AiCall {
     .await
     .unwrap();
     let model = Arc::new(load_model());
-    let recognizer: RecognizerFactory = Arc::new(move || {
-        model
-            .worker()
-            .map(|w| Box::new(w) as Box<dyn Recognizer>)
-            .map_err(|e| e.to_string())
-    });
+    let recognizer: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
     let partner = Partner::start(
         Deps {
             hub: hub.clone(),

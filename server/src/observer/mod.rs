@@ -62,6 +62,16 @@ pub(crate) fn is_noise_marker(text: &str) -> bool {
 /// Makes a recogniser for a new worker thread.
 pub type RecognizerFactory = Arc<dyn Fn() -> Result<Box<dyn Recognizer>, String> + Send + Sync>;
 
+/// Whisper workers sharing one loaded model: each call makes a worker with its own state.
+pub fn whisper_recognizers(model: Arc<crate::speech::whisper::WhisperModel>) -> RecognizerFactory {
+    Arc::new(move || {
+        model
+            .worker()
+            .map(|w| Box::new(w) as Box<dyn Recognizer>)
+            .map_err(|e| e.to_string())
+    })
+}
+
 struct Job {
     session: Uuid,
     ticket: Uuid,

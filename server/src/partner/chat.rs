@@ -9,12 +9,12 @@
 //!   [`ChatError::Timeout`] when it passes, and the connection is dropped.
 //! - **The learner never hears an empty or decorated turn.** The answer is cleaned (quotes,
 //!   a `Name:` prefix, line breaks) and an answer with nothing left is [`ChatError::Empty`].
-//! - **The key never reaches a log.** It is a [`Secret`], sent only as the bearer token.
+//! - **The key never reaches a log.** It is a [`Secret`], sent only as the bearer token
+//!   ([`crate::completions`]).
 
 use std::time::Duration;
 
-use serde::Deserialize;
-
+use crate::completions::{CallError, Endpoint};
 use crate::settings::{Secret, Settings};
 
 /// Short turns: a partner in a spoken call says a sentence or two, and every token is latency.
@@ -23,10 +23,7 @@ const MAX_TOKENS: u32 = 80;
 const TEMPERATURE: f64 = 0.7;
 
 pub struct ChatClient {
-    client: reqwest::Client,
-    url: String,
-    model: String,
-    key: Option<Secret>,
+    endpoint: Endpoint,
     budget: Duration,
 }
 
@@ -53,37 +50,13 @@ pub enum ChatError {
     Empty,
 }
 
-#[derive(Deserialize)]
-struct Chat {
-    choices: Vec<Choice>,
-}
-
-#[derive(Deserialize)]
-struct Choice {
-    message: Message,
-}
-
-#[derive(Deserialize)]
-struct Message {
-    content: Option<String>,
-}
-
 impl ChatClient {
     /// `url` is the API base (for example `http://127.0.0.1:11434/v1`); `budget` bounds each
     /// [`reply`](Self::reply). `None` if no HTTP client can be built.
     pub fn new(url: &str, model: &str, key: Option<Secret>, budget: Duration) -> Option<Self> {
         // The client's own timeout is a backstop; `reply` enforces the budget itself.
-        let client = reqwest::Client::builder()
-            .timeout(budget + Duration::from_secs(1))
-            .build()
-            .ok()?;
-        Some(Self {
-            client,
-            url: url.trim_end_matches('/').to_owned(),
-            model: model.to_owned(),
-            key,
-            budget,
-        })
+        let endpoint = Endpoint::new(url, model, key, budget + Duration::from_secs(1))?;
+        Some(Self { endpoint, budget })
     }
 
     /// The client `partner_llm_*` configure, if `partner_llm_url` is set.
@@ -117,52 +90,25 @@ impl ChatClient {
             };
             serde_json::json!({"role": role, "content": text})
         }));
-        let body = serde_json::json!({
-            "model": self.model,
-            "messages": messages,
+        let params = serde_json::json!({
             "max_tokens": MAX_TOKENS,
             "temperature": TEMPERATURE,
             "stream": false,
         });
-        let mut req = self
-            .client
-            .post(format!("{}/chat/completions", self.url))
-            .json(&body);
-        if let Some(k) = &self.key {
-            req = req.bearer_auth(k.expose());
-        }
-        let res = req.send().await.map_err(|e| self.transport(e))?;
-        let status = res.status();
-        if !status.is_success() {
-            // The start of the body usually says why ("model not found").
-            let text = res.text().await.unwrap_or_default();
-            return Err(ChatError::Status {
-                status: status.as_u16(),
-                body: text.trim().chars().take(200).collect(),
-            });
-        }
-        let bytes = res.bytes().await.map_err(|e| self.transport(e))?;
-        let chat: Chat =
-            serde_json::from_slice(&bytes).map_err(|e| ChatError::Malformed(e.to_string()))?;
-        let content = chat
-            .choices
-            .into_iter()
-            .next()
-            .ok_or_else(|| ChatError::Malformed("no choices".into()))?
-            .message
-            .content
-            .unwrap_or_default();
+        let content = self
+            .endpoint
+            .complete(messages, params)
+            .await
+            .map_err(|e| match e {
+                CallError::Transport(e) if e.is_timeout() => ChatError::Timeout(self.budget),
+                CallError::Transport(e) => ChatError::Unreachable(e.to_string()),
+                CallError::Status { status, body } => ChatError::Status { status, body },
+                CallError::Malformed(e) => ChatError::Malformed(e),
+            })?;
         let said = clean(&content);
         match said.is_empty() {
             true => Err(ChatError::Empty),
             false => Ok(said),
-        }
-    }
-
-    fn transport(&self, e: reqwest::Error) -> ChatError {
-        match e.is_timeout() {
-            true => ChatError::Timeout(self.budget),
-            false => ChatError::Unreachable(e.to_string()),
         }
     }
 }

@@ -8,13 +8,11 @@ use std::time::Duration;
 use app::review::Correction;
 use serde::Deserialize;
 
+use crate::completions::Endpoint;
 use crate::settings::Secret;
 
 pub struct LlmReviewer {
-    client: reqwest::Client,
-    url: String,
-    model: String,
-    key: Option<Secret>,
+    endpoint: Endpoint,
 }
 
 const PROMPT: &str = "You review what a language learner said in a spoken practice call. \
@@ -23,21 +21,6 @@ capital letters, not style). Answer with JSON only, in this shape: \
 {\"corrections\": [{\"line\": 1, \"original\": \"the wrong words\", \"suggestion\": \
 \"the right words\", \"reason\": \"a short reason\"}]}. If there are no mistakes, answer \
 {\"corrections\": []}.";
-
-#[derive(Deserialize)]
-struct Chat {
-    choices: Vec<Choice>,
-}
-
-#[derive(Deserialize)]
-struct Choice {
-    message: Message,
-}
-
-#[derive(Deserialize)]
-struct Message {
-    content: String,
-}
 
 #[derive(Deserialize)]
 struct Found {
@@ -56,12 +39,8 @@ struct FoundCorrection {
 impl LlmReviewer {
     /// `url` is the API base (for example `http://127.0.0.1:11434/v1`).
     pub fn new(url: &str, model: &str, key: Option<Secret>, budget: Duration) -> Option<Self> {
-        let client = reqwest::Client::builder().timeout(budget).build().ok()?;
         Some(Self {
-            client,
-            url: url.trim_end_matches('/').to_owned(),
-            model: model.to_owned(),
-            key,
+            endpoint: Endpoint::new(url, model, key, budget)?,
         })
     }
 
@@ -79,31 +58,15 @@ impl LlmReviewer {
             .enumerate()
             .map(|(i, (_, t))| format!("{}. {t}\n", i + 1))
             .collect();
-        let body = serde_json::json!({
-            "model": self.model,
-            "temperature": 0,
-            "messages": [
-                {"role": "system", "content": PROMPT},
-                {"role": "user", "content": format!("Language: {language}\n{numbered}")},
-            ],
-        });
-        let mut req = self
-            .client
-            .post(format!("{}/chat/completions", self.url))
-            .json(&body);
-        if let Some(k) = &self.key {
-            req = req.bearer_auth(k.expose());
-        }
-        let res = req.send().await.map_err(|e| e.to_string())?;
-        if !res.status().is_success() {
-            return Err(format!("the endpoint answered {}", res.status()));
-        }
-        let chat: Chat = res.json().await.map_err(|e| e.to_string())?;
-        let content = chat
-            .choices
-            .first()
-            .map(|c| c.message.content.as_str())
-            .ok_or("no answer")?;
+        let messages = vec![
+            serde_json::json!({"role": "system", "content": PROMPT}),
+            serde_json::json!({"role": "user", "content": format!("Language: {language}\n{numbered}")}),
+        ];
+        let content = self
+            .endpoint
+            .complete(messages, serde_json::json!({"temperature": 0}))
+            .await
+            .map_err(|e| e.to_string())?;
         // Models like to wrap JSON in a code fence.
         let json = content
             .trim()

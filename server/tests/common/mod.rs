@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod speech;
+pub mod world;
 
 use std::sync::Arc;
 
