@@ -79,7 +79,7 @@ async fn sql_picks_what_the_rule_picks(b: Backend) {
                     + chrono::Duration::milliseconds(
                         rng.random_range(0..=(now - created).num_milliseconds()),
                     );
-                store.heartbeat(&[(t.id, seen)], false).await.unwrap();
+                store.heartbeat(&[(t.id, seen)], &[]).await.unwrap();
                 ids.push(t.id);
             }
             let me_id = ids[rng.random_range(0..ids.len())];

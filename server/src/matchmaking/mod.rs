@@ -146,7 +146,8 @@ impl Matchmaker {
                 s.changed(id);
                 w.wake(id);
             }
-            Change::Revived | Change::Resync => s.bump(),
+            Change::Revived(who) => s.revived(who.as_ref()),
+            Change::Resync => s.bump(),
         }));
         let mm = Arc::new(Self {
             store,
@@ -180,13 +181,14 @@ impl Matchmaker {
         if batch.beats.is_empty() {
             return;
         }
-        match self.store.heartbeat(&batch.beats, batch.announce).await {
+        let beats: Vec<_> = batch.beats.iter().map(|&(id, at, _)| (id, at)).collect();
+        match self.store.heartbeat(&beats, &batch.revivals).await {
             Ok(written) => {
                 self.presence.done(&batch.beats, &written);
-                if batch.announce {
-                    // Written and committed: attempts from here on see them (other instances
-                    // hear it through the store).
-                    self.searchers.bump();
+                // Written and committed: attempts from here on see them (other instances hear
+                // it through the store).
+                for who in &batch.revivals {
+                    self.searchers.revived(Some(who));
                 }
             }
             Err(e) => {
@@ -249,7 +251,7 @@ impl Matchmaker {
         let present = self.presence.is_present(id, now);
         match self.searchers.fresh(learner, id, now, present) {
             Some(t) => {
-                self.presence.beat(id, now);
+                self.presence.beat(id, t.revival(), now);
                 Ok(t)
             }
             None => self.look(learner, id).await,
@@ -269,7 +271,7 @@ impl Matchmaker {
             return Ok(t);
         }
         if now < t.expires_at {
-            self.presence.beat(t.id, now);
+            self.presence.beat(t.id, t.revival(), now);
             return Ok(t);
         }
         let persona = persona::choose(t.pool, t.id);

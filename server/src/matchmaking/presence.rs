@@ -21,9 +21,9 @@
 //! Presence also knows, per ticket, the last time it *confirmed* writing (the insert, or a
 //! flush that reported the row written). A ticket whose confirmed time is recent is surely a
 //! candidate for everyone (`is_present`); one whose time is old, or unknown here, may have
-//! been invisible to other searchers' attempts, so its flush announces a revival
-//! (`MatchStore::heartbeat` with `announce`), which makes every searcher try again (see
-//! `searchers.rs` for why that matters).
+//! been invisible to other searchers' attempts, so its flush announces its revival
+//! (`MatchStore::heartbeat` with its pool and preferences), which makes every search
+//! compatible with it try again (see `searchers.rs` for why that matters).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -31,6 +31,8 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
+
+use crate::store::Revival;
 
 pub struct Presence {
     state: Mutex<State>,
@@ -47,16 +49,18 @@ pub struct Presence {
 struct State {
     /// Per ticket, the last `last_seen_at` confirmed written.
     confirmed: HashMap<Uuid, DateTime<Utc>>,
-    /// Heartbeats to write at the next flush.
-    pending: HashMap<Uuid, DateTime<Utc>>,
+    /// Heartbeats to write at the next flush, with who polled.
+    pending: HashMap<Uuid, (DateTime<Utc>, Revival)>,
 }
 
 /// The heartbeats of one flush.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Batch {
-    pub beats: Vec<(Uuid, DateTime<Utc>)>,
-    /// Some of them may bring a searcher back into the liveness window.
-    pub announce: bool,
+    /// Ticket, time polled, who polled.
+    pub beats: Vec<(Uuid, DateTime<Utc>, Revival)>,
+    /// Those of them that may bring a searcher back into the liveness window (each kind
+    /// once).
+    pub revivals: Vec<Revival>,
 }
 
 impl Presence {
@@ -92,14 +96,15 @@ impl Presence {
             .is_some_and(|&at| at > now - self.present_within)
     }
 
-    /// A searching ticket was polled at `now`.
-    pub fn beat(&self, id: Uuid, now: DateTime<Utc>) {
+    /// A searching ticket, `who` in its pool, was polled at `now`.
+    pub fn beat(&self, id: Uuid, who: Revival, now: DateTime<Utc>) {
         let mut s = self.state();
-        let last = s.confirmed.get(&id).max(s.pending.get(&id)).copied();
+        let pending = s.pending.get(&id).map(|(at, _)| at);
+        let last = s.confirmed.get(&id).max(pending).copied();
         if last.is_some_and(|w| w > now - self.coalesce) {
             return;
         }
-        s.pending.insert(id, now);
+        s.pending.insert(id, (now, who));
     }
 
     /// The ticket stopped searching: nothing more to write for it.
@@ -114,21 +119,29 @@ impl Presence {
         let mut s = self.state();
         let stale = now - self.forget_after;
         s.confirmed.retain(|_, at| *at > stale);
-        let beats: Vec<_> = s.pending.drain().collect();
+        let beats: Vec<_> = s
+            .pending
+            .drain()
+            .map(|(id, (at, who))| (id, at, who))
+            .collect();
         let absent_since = now - self.present_within;
-        let announce = beats
+        let revivals = beats
             .iter()
-            .any(|(id, _)| s.confirmed.get(id).is_none_or(|&at| at <= absent_since));
-        Batch { beats, announce }
+            .filter(|(id, ..)| s.confirmed.get(id).is_none_or(|&at| at <= absent_since))
+            .map(|&(.., who)| who)
+            .collect::<std::collections::HashSet<_>>()
+            .into_iter()
+            .collect();
+        Batch { beats, revivals }
     }
 
     /// A flush wrote the rows of `written`; the others were not written (the ticket left
     /// searching, its row was locked, or another instance wrote a later time) and are no
     /// longer known here.
-    pub fn done(&self, beats: &[(Uuid, DateTime<Utc>)], written: &[Uuid]) {
+    pub fn done(&self, beats: &[(Uuid, DateTime<Utc>, Revival)], written: &[Uuid]) {
         let written: std::collections::HashSet<_> = written.iter().collect();
         let mut s = self.state();
-        for (id, at) in beats {
+        for (id, at, _) in beats {
             if written.contains(id) {
                 let e = s.confirmed.entry(*id).or_insert(*at);
                 *e = (*e).max(*at);
@@ -139,11 +152,11 @@ impl Presence {
     }
 
     /// A flush failed: queue its heartbeats again (newer ones win).
-    pub fn restore(&self, beats: Vec<(Uuid, DateTime<Utc>)>) {
+    pub fn restore(&self, beats: Vec<(Uuid, DateTime<Utc>, Revival)>) {
         let mut s = self.state();
-        for (id, at) in beats {
-            let e = s.pending.entry(id).or_insert(at);
-            *e = (*e).max(at);
+        for (id, at, who) in beats {
+            let e = s.pending.entry(id).or_insert((at, who));
+            e.0 = e.0.max(at);
         }
     }
 }
@@ -156,26 +169,44 @@ mod tests {
         DateTime::from_timestamp_millis(1_800_000_000_000 + ms).unwrap()
     }
 
+    /// Who polled: an English B1 man open to anyone, or (`picky`) wanting a woman.
+    fn who(picky: bool) -> Revival {
+        use app::domain::{Gender, Language, Level, WantGender, WantLevel};
+        Revival {
+            pool: Language::English,
+            seeker: crate::matchmaking::rules::Seeker {
+                gender: Gender::Male,
+                level: Level::B1,
+                want_gender: if picky {
+                    WantGender::Female
+                } else {
+                    WantGender::Any
+                },
+                want_level: WantLevel::Any,
+            },
+        }
+    }
+
     #[test]
     fn polls_are_coalesced_to_one_write_per_third_of_the_window() {
         let p = Presence::new(Duration::from_millis(4500));
         let id = Uuid::from_u128(1);
         p.seen(id, at(0));
-        p.beat(id, at(1000));
+        p.beat(id, who(false), at(1000));
         assert!(
             p.take(at(1000)).beats.is_empty(),
             "the insert is fresh enough"
         );
-        p.beat(id, at(1600));
-        p.beat(id, at(2000));
+        p.beat(id, who(false), at(1600));
+        p.beat(id, who(false), at(2000));
         let b = p.take(at(2000));
-        assert_eq!(b.beats, vec![(id, at(1600))]);
-        assert!(!b.announce, "written 2 s ago: present all along");
+        assert_eq!(b.beats, vec![(id, at(1600), who(false))]);
+        assert!(b.revivals.is_empty(), "written 2 s ago: present all along");
         p.done(&b.beats, &[id]);
-        p.beat(id, at(3000));
+        p.beat(id, who(false), at(3000));
         assert!(p.take(at(3000)).beats.is_empty());
-        p.beat(id, at(3200));
-        assert_eq!(p.take(at(3200)).beats, vec![(id, at(3200))]);
+        p.beat(id, who(false), at(3200));
+        assert_eq!(p.take(at(3200)).beats, vec![(id, at(3200), who(false))]);
     }
 
     #[test]
@@ -188,15 +219,17 @@ mod tests {
             !p.is_present(a, at(4100)),
             "within a ninth of the window's end"
         );
-        p.beat(a, at(5000));
+        p.beat(a, who(false), at(5000));
         let batch = p.take(at(5000));
-        assert!(batch.announce);
+        assert_eq!(batch.revivals, vec![who(false)]);
         p.done(&batch.beats, &[a]);
         assert!(p.is_present(a, at(5000)));
-        // Unknown here (polled through another instance until now): announced too.
-        p.beat(b, at(5000));
+        // Unknown here (polled through another instance until now): announced too, as who
+        // they are; two such searchers alike are announced once.
+        p.beat(b, who(true), at(5000));
+        p.beat(Uuid::from_u128(3), who(true), at(5000));
         let batch = p.take(at(5000));
-        assert!(batch.announce);
+        assert_eq!(batch.revivals, vec![who(true)]);
         // Not written (say, locked by a pairing): no longer known, so not "present".
         p.done(&batch.beats, &[]);
         assert!(!p.is_present(b, at(5000)));
@@ -206,18 +239,18 @@ mod tests {
     fn failed_flushes_are_retried_and_stopped_tickets_forgotten() {
         let p = Presence::new(Duration::from_millis(4500));
         let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
-        p.beat(a, at(0));
-        p.beat(b, at(0));
+        p.beat(a, who(false), at(0));
+        p.beat(b, who(false), at(0));
         let batch = p.take(at(0));
         assert_eq!(batch.beats.len(), 2);
         p.restore(batch.beats);
         p.forget(b);
         let batch = p.take(at(10));
-        assert_eq!(batch.beats, vec![(a, at(0))]);
+        assert_eq!(batch.beats, vec![(a, at(0), who(false))]);
         p.done(&batch.beats, &[a]);
         // Not polled for two windows: forgotten, so the next poll writes at once.
         assert!(p.take(at(9001)).beats.is_empty());
-        p.beat(a, at(9002));
-        assert_eq!(p.take(at(9002)).beats, vec![(a, at(9002))]);
+        p.beat(a, who(false), at(9002));
+        assert_eq!(p.take(at(9002)).beats, vec![(a, at(9002), who(false))]);
     }
 }

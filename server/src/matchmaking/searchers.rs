@@ -23,12 +23,16 @@
 //!   which is never recorded as clean and bumps the version, so everyone here tries again;
 //! - outside the liveness window (a ghost, or a heartbeat that lagged): when it polls again,
 //!   condition 4 fails for it, so it makes a full attempt itself, and the flush that writes its
-//!   heartbeat announces a revival (`Change::Revived`, to every instance) *after* the write
-//!   commits, which bumps the version, so everyone tries again and sees it.
+//!   heartbeat announces its revival with its pool and preferences (`Change::Revived`, to
+//!   every instance) *after* the write commits. Every search here that could pair with it
+//!   (same pool, compatible both ways) is marked changed, as a wakeup would, so it tries again
+//!   and sees it; a search it could never pair with has nothing to retry for. (A revival that
+//!   does not say who bumps the version: everyone tries again.)
 //!
-//! A bump happens after the change it reports is visible, and an attempt reads the version
-//! before its snapshot is taken, so an attempt that could not see a change always records a
-//! version older than the bump: the next poll retries. Changes may be missed only if the
+//! A bump or a mark happens after the change it reports is visible, and an attempt reads the
+//! version and its entry's change count before its snapshot is taken, so an attempt that could
+//! not see a change always records a count or version older than the mark: the next poll
+//! retries. Changes may be missed only if the
 //! notification connection drops; the listener reports `Change::Resync` once it listens again,
 //! which bumps the version and marks every entry stale.
 //!
@@ -44,7 +48,8 @@ use app::domain::TicketState;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use crate::store::Ticket;
+use crate::matchmaking::rules::compatible;
+use crate::store::{Revival, Ticket};
 
 #[derive(Default)]
 pub struct Searchers {
@@ -136,8 +141,27 @@ impl Searchers {
         }
     }
 
-    /// Attempts that found nobody may be wrong now: a searcher is back in the liveness window,
-    /// a candidate was missed, or changes may have been missed.
+    /// A searcher is back in the liveness window: every search that could pair with them
+    /// tries again (all of them, if who it is is not known).
+    pub fn revived(&self, who: Option<&Revival>) {
+        let Some(r) = who else {
+            self.bump();
+            return;
+        };
+        for e in self.entries().values_mut() {
+            // Unknown (a read in flight, or not clean) costs a retry at worst.
+            let affected = e
+                .known
+                .as_ref()
+                .is_none_or(|k| k.ticket.pool == r.pool && compatible(&k.ticket.seeker, &r.seeker));
+            if affected {
+                e.changes += 1;
+            }
+        }
+    }
+
+    /// Attempts that found nobody may be wrong now: a candidate was missed, or changes may
+    /// have been missed.
     pub fn bump(&self) {
         self.version.fetch_add(1, Ordering::SeqCst);
     }
@@ -155,5 +179,91 @@ impl Searchers {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matchmaking::rules::Seeker;
+    use app::domain::{Gender, Language, Level, WantGender, WantLevel};
+
+    fn searching(pool: Language, gender: Gender, want_gender: WantGender) -> Ticket {
+        let now = Utc::now();
+        Ticket {
+            id: Uuid::new_v4(),
+            learner: Uuid::new_v4(),
+            pool,
+            status: TicketState::Searching,
+            seeker: Seeker {
+                gender,
+                level: Level::B1,
+                want_gender,
+                want_level: WantLevel::Any,
+            },
+            created_at: now,
+            queued_at: now,
+            expires_at: now + chrono::Duration::seconds(30),
+            last_seen_at: now,
+            decided_at: None,
+            closed_at: None,
+            session_id: None,
+            partner_ticket: None,
+            call_end: None,
+            partner: None,
+        }
+    }
+
+    /// Records a clean attempt (nobody found) for `t`, as a full look does.
+    fn looked(s: &Searchers, t: &Ticket) {
+        let token = s.before_read(t.id);
+        s.after_read(t, token, true);
+    }
+
+    fn fresh(s: &Searchers, t: &Ticket) -> bool {
+        s.fresh(t.learner, t.id, Utc::now(), true).is_some()
+    }
+
+    #[test]
+    fn a_revival_makes_only_the_searches_that_could_pair_with_it_try_again() {
+        let s = Searchers::default();
+        // Two women wanting men, a man wanting women, a Spanish woman wanting men.
+        let ana = searching(Language::English, Gender::Female, WantGender::Male);
+        let eva = searching(Language::English, Gender::Female, WantGender::Male);
+        let tom = searching(Language::English, Gender::Male, WantGender::Female);
+        let sol = searching(Language::Spanish, Gender::Female, WantGender::Male);
+        for t in [&ana, &eva, &tom, &sol] {
+            looked(&s, t);
+            assert!(fresh(&s, t));
+        }
+        // A man open to anyone is back in the English pool.
+        let ben = searching(Language::English, Gender::Male, WantGender::Any);
+        s.revived(Some(&ben.revival()));
+        assert!(!fresh(&s, &ana), "Ana could pair with Ben: she tries again");
+        assert!(!fresh(&s, &eva));
+        assert!(
+            fresh(&s, &tom),
+            "Tom wants a woman: Ben changes nothing for him"
+        );
+        assert!(fresh(&s, &sol), "another pool");
+        // A revival that does not say who: everyone tries again.
+        looked(&s, &ana);
+        s.revived(None);
+        for t in [&ana, &tom, &sol] {
+            assert!(!fresh(&s, t));
+        }
+    }
+
+    #[test]
+    fn a_revival_during_a_read_is_not_lost() {
+        let s = Searchers::default();
+        let ana = searching(Language::English, Gender::Female, WantGender::Any);
+        let ben = searching(Language::English, Gender::Male, WantGender::Any);
+        // Ana's read starts, Ben's revival lands before it is recorded: the read may have
+        // missed him, so it is not trusted.
+        let token = s.before_read(ana.id);
+        s.revived(Some(&ben.revival()));
+        s.after_read(&ana, token, true);
+        assert!(!fresh(&s, &ana));
     }
 }

@@ -64,13 +64,13 @@ pub trait MatchStore: Send + Sync + 'static {
     /// The learner's open ticket (searching, or in the call it led to), if any.
     async fn open_ticket(&self, learner: Uuid) -> StoreResult<Option<Ticket>>;
     /// Refreshes `last_seen_at` of searching tickets, each to the time given (never backwards);
-    /// returns the tickets it wrote. With `announce`, also tells every instance
-    /// ([`Change::Revived`]) that a learner may be a candidate again. The matchmaker batches
-    /// its polls' heartbeats into one call (`presence.rs`).
+    /// returns the tickets it wrote. After the commit, tells every instance of each of
+    /// `revivals` ([`Change::Revived`]): searchers who may be candidates again. The matchmaker
+    /// batches its polls' heartbeats into one call (`presence.rs`).
     async fn heartbeat(
         &self,
         beats: &[(Uuid, DateTime<Utc>)],
-        announce: bool,
+        revivals: &[Revival],
     ) -> StoreResult<Vec<Uuid>>;
     /// The pairing transaction for a searching ticket.
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome>;
@@ -150,10 +150,19 @@ pub trait MatchStore: Send + Sync + 'static {
 pub enum Change {
     /// This ticket changed: re-read it.
     Ticket(Uuid),
-    /// A searcher who had dropped out of the liveness window is back in it.
-    Revived,
+    /// A searcher who had dropped out of the liveness window is back in it: searches
+    /// compatible with them try again (all searches, if who it is did not come through).
+    Revived(Option<Revival>),
     /// Changes may have been missed (the notification connection was lost and is back).
     Resync,
+}
+
+/// Who came back into the liveness window: their pool and preferences, which say whose
+/// earlier attempts may have missed them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Revival {
+    pub pool: Language,
+    pub seeker: Seeker,
 }
 
 /// A search about to start.
@@ -247,6 +256,14 @@ pub struct Ticket {
 }
 
 impl Ticket {
+    /// Who this searcher is, as a revival announces them.
+    pub fn revival(&self) -> Revival {
+        Revival {
+            pool: self.pool,
+            seeker: self.seeker,
+        }
+    }
+
     pub fn candidate(&self) -> Candidate {
         Candidate {
             ticket: self.id,

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use app::domain::{Language, TicketState};
+use app::domain::{Gender, Language, Level, TicketState, WantGender, WantLevel};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use sqlx::postgres::PgListener;
@@ -18,8 +18,9 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use super::PgStore;
+use crate::matchmaking::rules::Seeker;
 use crate::store::{
-    Change, MatchStore, NewTicket, PairOutcome, PairWindow, Pairing, Polled, SessionEnd,
+    Change, MatchStore, NewTicket, PairOutcome, PairWindow, Pairing, Polled, Revival, SessionEnd,
     StoreError, StoreResult, Ticket, TicketRow, TICKET_SELECT,
 };
 
@@ -169,7 +170,7 @@ impl Wakeups {
         Self { tx }
     }
 
-    /// Queues a token of the channel's payload: a ticket id, or `revived`.
+    /// Queues a token of the channel's payload: a ticket id, or a revival.
     fn send(&self, token: String) {
         // The task ends only with the runtime.
         let _ = self.tx.send(token);
@@ -228,7 +229,7 @@ impl MatchStore for PgStore {
     async fn heartbeat(
         &self,
         beats: &[(Uuid, DateTime<Utc>)],
-        announce: bool,
+        revivals: &[Revival],
     ) -> StoreResult<Vec<Uuid>> {
         let (ids, times): (Vec<Uuid>, Vec<DateTime<Utc>>) = beats.iter().copied().unzip();
         // Rows locked by a pairing, cancel or expiry in flight are skipped rather than waited
@@ -249,9 +250,9 @@ impl MatchStore for PgStore {
         .bind(&times)
         .fetch_all(&self.pool)
         .await?;
-        if announce {
+        for r in revivals {
             // After the commit, so whoever hears it sees the heartbeats.
-            self.wakeups.send("revived".to_owned());
+            self.wakeups.send(revival_token(r));
         }
         Ok(written)
     }
@@ -509,11 +510,79 @@ async fn forward_notifications(
             continue;
         };
         for token in n.payload().split_whitespace() {
-            if token == "revived" {
-                on_change(Change::Revived);
+            if let Some(who) = token.strip_prefix("revived") {
+                on_change(Change::Revived(parse_revival(who)));
             } else if let Ok(id) = Uuid::parse_str(token) {
                 on_change(Change::Ticket(id));
             }
         }
+    }
+}
+
+/// A revival as a token of the channel's payload: `revived:<pool>:` and the indices of the
+/// searcher's gender, level, gender wanted and level wanted (`revived:en:2301`), short enough
+/// that a batch of them stays within the payload limit.
+fn revival_token(r: &Revival) -> String {
+    let index = |i: Option<usize>| i.map_or('?', |i| char::from(b'0' + i as u8));
+    let s = &r.seeker;
+    format!(
+        "revived:{}:{}{}{}{}",
+        r.pool.as_str(),
+        index(Gender::ALL.iter().position(|&g| g == s.gender)),
+        index(Level::ALL.iter().position(|&l| l == s.level)),
+        index(WantGender::ALL.iter().position(|&g| g == s.want_gender)),
+        index(WantLevel::ALL.iter().position(|&l| l == s.want_level)),
+    )
+}
+
+/// The revival a token names after `revived`, or `None` for a bare `revived` (or one this
+/// version cannot read): then every search retries.
+fn parse_revival(rest: &str) -> Option<Revival> {
+    let (pool, codes) = rest.strip_prefix(':')?.split_once(':')?;
+    let [g, l, wg, wl] = <[u8; 4]>::try_from(codes.as_bytes()).ok()?;
+    let at = |c: u8| c.checked_sub(b'0').map(usize::from);
+    Some(Revival {
+        pool: Language::parse(pool).ok()?,
+        seeker: Seeker {
+            gender: *Gender::ALL.get(at(g)?)?,
+            level: *Level::ALL.get(at(l)?)?,
+            want_gender: *WantGender::ALL.get(at(wg)?)?,
+            want_level: *WantLevel::ALL.get(at(wl)?)?,
+        },
+    })
+}
+
+#[cfg(test)]
+mod revival_tests {
+    use super::*;
+
+    #[test]
+    fn revivals_survive_the_notification_payload() {
+        for pool in Language::ALL {
+            for &gender in Gender::ALL {
+                for &level in Level::ALL {
+                    for &want_gender in WantGender::ALL {
+                        for &want_level in WantLevel::ALL {
+                            let r = Revival {
+                                pool: *pool,
+                                seeker: Seeker {
+                                    gender,
+                                    level,
+                                    want_gender,
+                                    want_level,
+                                },
+                            };
+                            let token = revival_token(&r);
+                            assert!(token.len() <= 37, "{token} fits a batch like an id");
+                            let rest = token.strip_prefix("revived").unwrap();
+                            assert_eq!(parse_revival(rest), Some(r));
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(parse_revival(""), None, "a bare revival names nobody");
+        assert_eq!(parse_revival(":en:9999"), None);
+        assert_eq!(parse_revival(":xx:0000"), None);
     }
 }

@@ -11,8 +11,8 @@ use uuid::Uuid;
 
 use super::SqliteStore;
 use crate::store::{
-    Change, MatchStore, NewTicket, PairOutcome, PairWindow, Polled, SessionEnd, StoreError,
-    StoreResult, Ticket, TicketRow, TICKET_SELECT,
+    Change, MatchStore, NewTicket, PairOutcome, PairWindow, Polled, Revival, SessionEnd,
+    StoreError, StoreResult, Ticket, TicketRow, TICKET_SELECT,
 };
 
 fn ms(t: DateTime<Utc>) -> i64 {
@@ -124,7 +124,7 @@ impl MatchStore for SqliteStore {
     async fn heartbeat(
         &self,
         beats: &[(Uuid, DateTime<Utc>)],
-        _announce: bool,
+        _revivals: &[Revival],
     ) -> StoreResult<Vec<Uuid>> {
         // One process: the matchmaker that asked is the only one to tell.
         let mut written = Vec::new();
