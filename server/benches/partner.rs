@@ -47,7 +47,18 @@ fn speak(text: &str) -> Vec<i16> {
         .chunks_exact(2)
         .map(|c| i16::from_le_bytes([c[0], c[1]]))
         .collect();
-    resample(&pcm, rate, RATE)
+    let mut pcm = resample(&pcm, rate, RATE);
+    // espeak-ng ends a sentence with about 0.4 s of silence; the learner stops speaking at
+    // the last 20 ms frame with voice in it, which is where the measured wait starts.
+    let frame = RATE as usize / 50;
+    let voiced = |f: &[i16]| {
+        let energy: f64 = f.iter().map(|&x| f64::from(x).powi(2)).sum();
+        (energy / f.len() as f64).sqrt() > 200.0
+    };
+    let frames = pcm.len() / frame;
+    let last = (0..frames).rev().find(|&i| voiced(&pcm[i * frame..(i + 1) * frame]));
+    pcm.truncate(last.map_or(0, |i| (i + 1) * frame));
+    pcm
 }
 
 fn secs(s: f64) -> Vec<i16> {
