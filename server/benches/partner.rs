@@ -56,7 +56,9 @@ fn speak(text: &str) -> Vec<i16> {
         (energy / f.len() as f64).sqrt() > 200.0
     };
     let frames = pcm.len() / frame;
-    let last = (0..frames).rev().find(|&i| voiced(&pcm[i * frame..(i + 1) * frame]));
+    let last = (0..frames)
+        .rev()
+        .find(|&i| voiced(&pcm[i * frame..(i + 1) * frame]));
     pcm.truncate(last.map_or(0, |i| (i + 1) * frame));
     pcm
 }

@@ -471,12 +471,17 @@ impl Matchmaker {
         prefs: SearchPrefs,
         place: Option<DateTime<Utc>>,
     ) -> Result<Ticket, AppError> {
-        let profile = self
-            .store
-            .profile(learner)
-            .await
-            .map_err(internal)?
-            .ok_or(AppError::NeedsProfile)?;
+        // The profile and (unless the place is given) the latest ticket, read side by side:
+        // neither depends on the other, and a join waits for both.
+        let latest = async {
+            match place {
+                Some(_) => Ok(None),
+                None => self.store.latest_ticket(learner).await,
+            }
+        };
+        let (profile, latest) =
+            tokio::try_join!(self.store.profile(learner), latest).map_err(internal)?;
+        let profile = profile.ok_or(AppError::NeedsProfile)?;
         let want_gender = match prefs.want_gender.trim() {
             "" => profile.want_gender,
             s => WantGender::parse(s)?,
@@ -491,10 +496,11 @@ impl Matchmaker {
             want_gender,
             want_level,
         };
-        let kept = match place {
-            Some(at) => Some(at),
-            None => self.kept_place(learner, profile.language).await?,
-        };
+        // The queue place a new search keeps after the partner's no-show (see `requeue.rs`),
+        // from the learner's latest ticket whether `leave` closed it already or this join will.
+        let kept = place.or_else(|| {
+            latest.and_then(|prev| requeue::kept_place(&prev, profile.language, self.clock.now()))
+        });
         for _ in 0..3 {
             let now = self.clock.now();
             let new = NewTicket {
@@ -541,17 +547,6 @@ impl Matchmaker {
         }
         tracing::error!(%learner, "join did not settle after 3 attempts");
         Err(AppError::Internal)
-    }
-
-    /// The queue place a new search keeps after the partner's no-show (see `requeue.rs`), read
-    /// from the learner's latest ticket whether `leave` closed it already or this join will.
-    async fn kept_place(
-        &self,
-        learner: Uuid,
-        pool: Language,
-    ) -> Result<Option<DateTime<Utc>>, AppError> {
-        let prev = self.store.latest_ticket(learner).await.map_err(internal)?;
-        Ok(prev.and_then(|prev| requeue::kept_place(&prev, pool, self.clock.now())))
     }
 
     /// A call that ended (its session has, read with the ticket), or was open far too long.
