@@ -244,9 +244,12 @@ impl Matchmaker {
         Ok(t)
     }
 
-    /// An idle poll's look: from memory when nothing could have changed what a full look
-    /// would find (`searchers.rs`), else the full look.
+    /// An idle poll's look: the match a pairing here delivered, or from memory when nothing
+    /// could have changed what a full look would find (`searchers.rs`), else the full look.
     async fn quick_look(&self, learner: Uuid, id: Uuid) -> Result<Ticket, AppError> {
+        if let Some(t) = self.searchers.take_delivered(learner, id) {
+            return Ok(t);
+        }
         let now = self.clock.now();
         let present = self.presence.is_present(id, now);
         match self.searchers.fresh(learner, id, now, present) {
@@ -263,7 +266,12 @@ impl Matchmaker {
     async fn settle(&self, p: Polled, now: DateTime<Utc>) -> StoreResult<Ticket> {
         let t = p.ticket;
         if let PairOutcome::Paired(partner) = p.outcome {
-            self.changed(partner);
+            // The partner's long-poll here answers with what the pairing returned.
+            self.searchers.changed(partner);
+            if let Some(pt) = p.partner {
+                self.searchers.deliver(pt);
+            }
+            self.waiters.wake(partner);
             self.changed(t.id);
         }
         if t.status != TicketState::Searching {

@@ -36,6 +36,12 @@
 //! notification connection drops; the listener reports `Change::Resync` once it listens again,
 //! which bumps the version and marks every entry stale.
 //!
+//! **Deliveries.** A pairing made here returns the partner's ticket as the pairing transaction
+//! left it (PostgreSQL). It is handed to the partner's entry *after* the change is counted and
+//! before the partner's long-poll is woken, so that poll answers `matched` without reading the
+//! ticket again; any change reported after it (the other learner leaving, or the pairing's own
+//! `NOTIFY` coming back) counts again and makes the poll read instead.
+//!
 //! The database stays the only truth: nothing here is written back, and every state change
 //! is still the guarded SQL of the store. An answer from memory is at worst as stale as a
 //! read that raced with a change, which the wakeup then corrects.
@@ -63,6 +69,8 @@ struct Entry {
     /// Changes reported for this ticket.
     changes: u64,
     known: Option<Known>,
+    /// The ticket as a pairing made here left it, and `changes` when it was handed over.
+    delivered: Option<(Ticket, u64)>,
 }
 
 struct Known {
@@ -105,6 +113,27 @@ impl Searchers {
             && k.ticket.learner == learner
             && now < k.ticket.expires_at)
             .then(|| k.ticket.clone())
+    }
+
+    /// A pairing made here left the ticket `t` (matched): its owner's next look may answer
+    /// with it. Call after counting the pairing as a change to `t`, before waking its polls.
+    pub fn deliver(&self, t: Ticket) {
+        if let Some(e) = self.entries().get_mut(&t.id) {
+            e.delivered = Some((t, e.changes));
+        }
+    }
+
+    /// The delivered ticket, if `learner` owns it and nothing changed it since; taken once.
+    pub fn take_delivered(&self, learner: Uuid, id: Uuid) -> Option<Ticket> {
+        let mut entries = self.entries();
+        let e = entries.get_mut(&id)?;
+        let (t, changes) = e.delivered.take()?;
+        if changes != e.changes || t.learner != learner {
+            return None;
+        }
+        // Not searching any more: nothing further to know about it here.
+        entries.remove(&id);
+        Some(t)
     }
 
     /// Call before reading the ticket (and making its attempt).
@@ -167,10 +196,11 @@ impl Searchers {
     }
 
     /// Forgets searches past their expiry (they are decided by their next look, if any) and
-    /// entries with nothing known.
+    /// entries with nothing known or delivered.
     pub fn prune(&self, now: DateTime<Utc>) {
-        self.entries()
-            .retain(|_, e| e.known.as_ref().is_some_and(|k| k.ticket.expires_at > now));
+        self.entries().retain(|_, e| {
+            e.delivered.is_some() || e.known.as_ref().is_some_and(|k| k.ticket.expires_at > now)
+        });
     }
 
     pub fn len(&self) -> usize {
@@ -252,6 +282,44 @@ mod tests {
         for t in [&ana, &tom, &sol] {
             assert!(!fresh(&s, t));
         }
+    }
+
+    #[test]
+    fn a_delivered_match_answers_once_and_only_if_nothing_changed_since() {
+        let s = Searchers::default();
+        let ana = searching(Language::English, Gender::Female, WantGender::Any);
+        looked(&s, &ana);
+        let matched = Ticket {
+            status: TicketState::Matched,
+            session_id: Some(Uuid::new_v4()),
+            ..ana.clone()
+        };
+        // As settle() does: count the change, deliver, wake.
+        s.changed(ana.id);
+        s.deliver(matched.clone());
+        assert_eq!(
+            s.take_delivered(Uuid::new_v4(), ana.id),
+            None,
+            "not the owner's"
+        );
+        looked(&s, &ana);
+        s.changed(ana.id);
+        s.deliver(matched.clone());
+        assert_eq!(s.take_delivered(ana.learner, ana.id), Some(matched.clone()));
+        assert_eq!(s.take_delivered(ana.learner, ana.id), None, "taken once");
+        // A change reported after the delivery (the partner hung up): read instead.
+        looked(&s, &ana);
+        s.changed(ana.id);
+        s.deliver(matched);
+        s.changed(ana.id);
+        assert_eq!(s.take_delivered(ana.learner, ana.id), None);
+        // Nobody here polls for Bob: nothing is kept for him.
+        let bob = searching(Language::English, Gender::Male, WantGender::Any);
+        s.deliver(Ticket {
+            status: TicketState::Matched,
+            ..bob.clone()
+        });
+        assert_eq!(s.take_delivered(bob.learner, bob.id), None);
     }
 
     #[test]

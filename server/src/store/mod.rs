@@ -217,6 +217,9 @@ pub enum PairOutcome {
 pub struct Polled {
     pub ticket: Ticket,
     pub outcome: PairOutcome,
+    /// When this look paired the ticket: the partner's ticket as the pairing left it, if the
+    /// store returns it (PostgreSQL does), for the partner's long-poll.
+    pub partner: Option<Ticket>,
 }
 
 /// Time bounds of one pairing attempt.

@@ -63,7 +63,8 @@ impl PgStore {
         if self.pairing == Pairing::SeedBaseline {
             return self.seed_poll(id, learner, session, w, attempt).await;
         }
-        let row: Option<PolledRow> =
+        // The ticket, and after a pairing the partner's ticket as a second row.
+        let mut rows: Vec<PolledRow> =
             sqlx::query_as("SELECT * FROM parley_poll($1, $2, $3, $4, $5, $6, $7)")
                 .bind(id)
                 .bind(learner)
@@ -72,9 +73,15 @@ impl PgStore {
                 .bind(w.live_since)
                 .bind(w.created_after)
                 .bind(attempt)
-                .fetch_optional(&self.pool)
+                .fetch_all(&self.pool)
                 .await?;
-        let Some(row) = row else { return Ok(None) };
+        let partner = match rows.len() {
+            2 => rows.pop().map(|r| parse_ticket(r.ticket)).transpose()?,
+            _ => None,
+        };
+        let Some(row) = rows.pop() else {
+            return Ok(None);
+        };
         let ticket = parse_ticket(row.ticket)?;
         if row.outcome == "paired" {
             self.wake_others(&[Some(ticket.id), ticket.partner_ticket]);
@@ -89,7 +96,12 @@ impl PgStore {
                 "none" => PairOutcome::NotSearching,
                 other => return Err(StoreError::Corrupt(format!("poll outcome {other:?}"))),
             };
-        Ok(Some(Polled { ticket, outcome }))
+        let partner = partner.filter(|p| Some(p.id) == ticket.partner_ticket);
+        Ok(Some(Polled {
+            ticket,
+            outcome,
+            partner,
+        }))
     }
 
     /// Wakes these tickets' long-polls on every instance (`NOTIFY`), after the change has
@@ -117,6 +129,7 @@ impl PgStore {
             return Ok(Some(Polled {
                 ticket: t,
                 outcome: PairOutcome::NotSearching,
+                partner: None,
             }));
         }
         let outcome = crate::store::seed_baseline::try_pair(&self.pool, id, session, w).await?;
@@ -124,7 +137,11 @@ impl PgStore {
             PairOutcome::Waiting => t,
             _ => self.ticket(id).await?.unwrap_or(t),
         };
-        Ok(Some(Polled { ticket, outcome }))
+        Ok(Some(Polled {
+            ticket,
+            outcome,
+            partner: None,
+        }))
     }
 }
 

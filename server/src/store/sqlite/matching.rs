@@ -162,6 +162,7 @@ impl MatchStore for SqliteStore {
             return Ok(Some(Polled {
                 ticket: t,
                 outcome: PairOutcome::NotSearching,
+                partner: None,
             }));
         }
         let outcome = self.try_pair(id, session, w).await?;
@@ -169,7 +170,11 @@ impl MatchStore for SqliteStore {
             PairOutcome::Waiting | PairOutcome::Missed => t,
             _ => self.ticket(id).await?.unwrap_or(t),
         };
-        Ok(Some(Polled { ticket, outcome }))
+        Ok(Some(Polled {
+            ticket,
+            outcome,
+            partner: None,
+        }))
     }
 
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
