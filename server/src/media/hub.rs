@@ -118,17 +118,42 @@ impl Seats {
 /// change so call views can long-poll it.
 struct Board {
     rooms: std::sync::Mutex<HashMap<Uuid, Seats>>,
+    /// Rooms that are gone, and when they went: their last state stays readable for
+    /// [`ENDED_KEPT`], so a call view that learns of the end asks *how* it ended and still
+    /// finds out (a no-show, say) after the room's last peer has gone.
+    gone: std::sync::Mutex<HashMap<Uuid, Instant>>,
     version: watch::Sender<u64>,
 }
 
+/// How long an ended room's last state stays on the board after the room is gone.
+const ENDED_KEPT: Duration = Duration::from_secs(60);
+
 impl Board {
-    /// Drops the state of rooms that are gone, so the board does not grow forever.
-    fn forget_all_but(&self, calls: &HashMap<Uuid, Call>) {
+    /// Drops the state of rooms that have been gone a while, so the board does not grow
+    /// forever.
+    fn forget_all_but<C>(&self, calls: &HashMap<Uuid, C>, now: Instant) {
         let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
-        if rooms.len() > calls.len() {
-            rooms.retain(|s, _| calls.contains_key(s));
-            self.version.send_modify(|v| *v += 1);
+        let mut gone = self.gone.lock().unwrap_or_else(|p| p.into_inner());
+        if rooms.len() > calls.len() + gone.len() {
+            // A room went since the last look.
+            for s in rooms.keys().filter(|s| !calls.contains_key(s)) {
+                gone.entry(*s).or_insert(now);
+            }
         }
+        if !gone
+            .values()
+            .any(|at| now.duration_since(*at) >= ENDED_KEPT)
+        {
+            return;
+        }
+        gone.retain(|s, at| {
+            let expired = now.duration_since(*at) >= ENDED_KEPT;
+            if expired && !calls.contains_key(s) {
+                rooms.remove(s);
+            }
+            !expired
+        });
+        self.version.send_modify(|v| *v += 1);
     }
 
     fn publish(&self, session: Uuid, seats: Seats) {
@@ -166,6 +191,7 @@ impl MediaHub {
         let (tx, rx) = mpsc::channel(64);
         let board = Arc::new(Board {
             rooms: Default::default(),
+            gone: Default::default(),
             version: watch::channel(0).0,
         });
         let (events, _) = broadcast::channel(256);
@@ -329,7 +355,7 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
         peers.retain(|p| p.rtc.is_alive());
         announce_ended(&io, &mut calls);
         calls.retain(|s, c| c.room.ended().is_none() || peers.iter().any(|p| p.session == *s));
-        board.forget_all_but(&calls);
+        board.forget_all_but(&calls, now);
 
         watch_silence(&mut peers, &mut calls, now);
         let mut events = Vec::new();
@@ -628,5 +654,39 @@ fn on_event(
             drain(target, &io.socket, usize::MAX, &mut more);
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ended_room_stays_readable_for_a_while_after_it_is_gone() {
+        let board = Board {
+            rooms: Default::default(),
+            gone: Default::default(),
+            version: watch::channel(0).0,
+        };
+        let (a, b) = (Uuid::new_v4(), Uuid::new_v4());
+        let seats = Seats {
+            presence: [Presence::Connected, Presence::Waiting],
+            muted: [false; 2],
+            ended: Some(room::End::NoShow(1)),
+        };
+        board.publish(a, seats);
+        board.publish(b, seats);
+        let t0 = Instant::now();
+        // Room `a` is gone (ended, its last peer left); `b` still runs.
+        let calls: HashMap<Uuid, ()> = [(b, ())].into();
+        board.forget_all_but(&calls, t0);
+        let read = |s| board.rooms.lock().unwrap().get(&s).copied();
+        assert_eq!(read(a), Some(seats), "how it ended is still there to ask");
+        board.forget_all_but(&calls, t0 + ENDED_KEPT - Duration::from_secs(1));
+        assert_eq!(read(a), Some(seats));
+        board.forget_all_but(&calls, t0 + ENDED_KEPT);
+        assert_eq!(read(a), None, "forgotten in the end");
+        assert_eq!(read(b), Some(seats));
+        assert!(board.gone.lock().unwrap().is_empty());
     }
 }
