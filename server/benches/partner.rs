@@ -35,32 +35,16 @@ const SENTENCES: &[&str] = &[
     "Yesterday I cooked paella for my friends.",
 ];
 
-fn speak(text: &str) -> Vec<i16> {
-    let out = std::process::Command::new("espeak-ng")
-        .args(["-v", "en-us", "-s", "150", "--stdout", text])
-        .output()
+/// The learner's sentence, as the partner's own espeak-ng voice says it: trimmed of the
+/// engine's silence (about 0.4 s after each sentence), so the learner stops speaking where the
+/// voice does, which is where the measured wait starts.
+async fn speak(text: &str) -> Vec<i16> {
+    use tts::Tts;
+    let speech = tts::Espeak::new()
+        .speak(text, "en-us", 150)
+        .await
         .expect("espeak-ng");
-    let b = out.stdout;
-    let data = b.windows(4).position(|w| w == b"data").expect("a WAV") + 8;
-    let rate = u32::from_le_bytes(b[24..28].try_into().unwrap());
-    let pcm: Vec<i16> = b[data..]
-        .chunks_exact(2)
-        .map(|c| i16::from_le_bytes([c[0], c[1]]))
-        .collect();
-    let mut pcm = resample(&pcm, rate, RATE);
-    // espeak-ng ends a sentence with about 0.4 s of silence; the learner stops speaking at
-    // the last 20 ms frame with voice in it, which is where the measured wait starts.
-    let frame = RATE as usize / 50;
-    let voiced = |f: &[i16]| {
-        let energy: f64 = f.iter().map(|&x| f64::from(x).powi(2)).sum();
-        (energy / f.len() as f64).sqrt() > 200.0
-    };
-    let frames = pcm.len() / frame;
-    let last = (0..frames)
-        .rev()
-        .find(|&i| voiced(&pcm[i * frame..(i + 1) * frame]));
-    pcm.truncate(last.map_or(0, |i| (i + 1) * frame));
-    pcm
+    resample(&speech.pcm, speech.rate, RATE)
 }
 
 fn secs(s: f64) -> Vec<i16> {
@@ -164,8 +148,11 @@ fn main() {
             Arc::new(WhisperModel::load(std::path::Path::new(&path)).expect("the speech model"));
         let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
         let n = if quick { 3 } else { SENTENCES.len() };
-        let sentences: Arc<Vec<Vec<i16>>> =
-            Arc::new(SENTENCES[..n].iter().map(|s| speak(s)).collect());
+        let mut sentences = Vec::new();
+        for s in &SENTENCES[..n] {
+            sentences.push(speak(s).await);
+        }
+        let sentences = Arc::new(sentences);
         let rows: Vec<usize> = std::env::var("PARLEY_BENCH_CALLS")
             .unwrap_or_else(|_| "1,2".into())
             .split(',')

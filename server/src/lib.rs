@@ -179,16 +179,10 @@ fn start_partner(
     let recognizer = recognizer.unwrap_or_else(|| {
         Arc::new(|| Err("no speech model is installed (see README, Speech models)".to_owned()))
     });
-    let chat = settings.partner_llm_url.as_deref().and_then(|url| {
+    let chat = partner::chat::ChatClient::from_settings(settings).map(Arc::new);
+    if let (Some(url), Some(_)) = (&settings.partner_llm_url, &chat) {
         tracing::info!(url, model = %settings.partner_llm_model, "AI partner replies from a language model");
-        partner::chat::ChatClient::new(
-            url,
-            &settings.partner_llm_model,
-            settings.partner_llm_key.clone(),
-            std::time::Duration::from_millis(settings.partner_llm_budget_ms),
-        )
-        .map(Arc::new)
-    });
+    }
     let deps = partner::Deps {
         hub: hub.clone(),
         store: store.clone(),

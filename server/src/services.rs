@@ -92,8 +92,6 @@ struct Place {
     tickets: [Uuid; 2],
     seat: usize,
     server_partner: bool,
-    /// How the call ended, as the session records it (read with the ticket).
-    call_end: Option<crate::store::SessionEnd>,
 }
 
 impl MediaService {
@@ -143,7 +141,6 @@ impl MediaService {
             tickets,
             seat,
             server_partner,
-            call_end: t.call_end,
         })
     }
 }
@@ -214,24 +211,14 @@ impl app::api::service::Media for MediaService {
         let (version, seats) = self.hub.seats(p.session);
         let other = 1 - p.seat;
         let Some(seats) = seats else {
-            // No room (not opened yet, or gone long ago): the session's record says how a
-            // call that is over ended.
-            let no_show = crate::store::end_reason::NO_SHOW;
-            let partner = match &p.call_end {
-                Some(e)
-                    if e.reason.as_deref() == Some(no_show)
-                        && e.no_show_ticket == Some(p.tickets[other]) =>
-                {
-                    PartnerPresence::NoShow
-                }
-                Some(_) if !p.server_partner => PartnerPresence::Left,
-                _ if p.server_partner => PartnerPresence::Connected,
-                _ => PartnerPresence::Waiting,
-            };
             return Ok(CallState {
                 version,
                 me_connected: false,
-                partner,
+                partner: if p.server_partner {
+                    PartnerPresence::Connected
+                } else {
+                    PartnerPresence::Waiting
+                },
                 partner_muted: false,
                 partner_ai: p.server_partner,
             });

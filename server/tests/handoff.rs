@@ -87,6 +87,13 @@ async fn a_compatible_live_human_is_announced_and_switching_pairs_them(b: Backen
     assert_eq!(ben_now.session.unwrap().id, session.id);
     // Switching again is refused: that call is not with an AI.
     assert!(w.mm.switch_to_human(ana, s.ticket_id).await.is_err());
+    // And her finished AI call cannot be switched later: its queue place is spent.
+    w.mm.leave(ana, s.ticket_id).await.unwrap();
+    assert!(w.mm.switch_to_human(ana, ai).await.is_err());
+    assert!(
+        w.store.open_ticket(ana).await.unwrap().is_none(),
+        "no search started from the old place"
+    );
     assert!(check_invariants(&w.db.url).await.len() >= 3);
 }
 
@@ -108,16 +115,16 @@ async fn two_ai_learners_switching_for_one_human_make_exactly_one_pair(b: Backen
     let ben_session = ben_now.session.unwrap().id;
     // Ben is in one call, with one of them; the other searches on (and nobody is in two
     // calls: the invariant check below).
-    let with_ben = [&sa, &sd]
-        .iter()
-        .filter(|s| s.session.as_ref().is_some_and(|x| x.id == ben_session))
-        .count();
+    let with_ben =
+        |s: &app::search::TicketStatus| s.session.as_ref().is_some_and(|x| x.id == ben_session);
     assert_eq!(
-        with_ben, 1,
+        [&sa, &sd].iter().filter(|s| with_ben(s)).count(),
+        1,
         "exactly one switcher gets Ben: {sa:?} / {sd:?}"
     );
-    let rows = check_invariants(&w.db.url).await;
-    assert!(!rows.is_empty());
+    let other = if with_ben(&sa) { &sd } else { &sa };
+    assert_eq!(other.state, TicketState::Searching, "the other searches on");
+    check_invariants(&w.db.url).await;
 }
 
 backend_tests!(

@@ -60,6 +60,13 @@ impl Matchmaker {
                 message: "This call is not with an AI partner.".into(),
             });
         }
+        // Only a call still going may hand over its queue place: an old one would jump the queue.
+        if t.closed_at.is_some() || self.call_is_over(&t, self.clock.now()) {
+            return Err(AppError::Invalid {
+                field: String::new(),
+                message: "This AI call is over: start a new search instead.".into(),
+            });
+        }
         self.leave_inner(learner, ticket).await?;
         let prefs = SearchPrefs {
             want_gender: t.seeker.want_gender.as_str().to_owned(),

@@ -267,9 +267,9 @@ impl Matchmaker {
         let t = p.ticket;
         if let PairOutcome::Paired(partner) = p.outcome {
             // The partner's long-poll here answers with what the pairing returned.
-            self.searchers.changed(partner);
-            if let Some(pt) = p.partner {
-                self.searchers.deliver(pt);
+            match p.partner {
+                Some(pt) => self.searchers.deliver(pt),
+                None => self.searchers.changed(partner),
             }
             self.waiters.wake(partner);
             self.changed(t.id);

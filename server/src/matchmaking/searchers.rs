@@ -37,8 +37,8 @@
 //! which bumps the version and marks every entry stale.
 //!
 //! **Deliveries.** A pairing made here returns the partner's ticket as the pairing transaction
-//! left it (PostgreSQL). It is handed to the partner's entry *after* the change is counted and
-//! before the partner's long-poll is woken, so that poll answers `matched` without reading the
+//! left it (PostgreSQL). It is handed to the partner's entry as the change is counted (under
+//! one lock) and before the partner's long-poll is woken, so that poll answers `matched` without reading the
 //! ticket again; any change reported after it (the other learner leaving, or the pairing's own
 //! `NOTIFY` coming back) counts again and makes the poll read instead.
 //!
@@ -115,10 +115,12 @@ impl Searchers {
             .then(|| k.ticket.clone())
     }
 
-    /// A pairing made here left the ticket `t` (matched): its owner's next look may answer
-    /// with it. Call after counting the pairing as a change to `t`, before waking its polls.
+    /// A pairing made here changed the ticket `t` (now matched), as [`changed`](Self::changed)
+    /// counts, and its owner's next look may answer with `t`: both under one lock, so a change
+    /// reported meanwhile cannot slip in between. Call before waking its polls.
     pub fn deliver(&self, t: Ticket) {
         if let Some(e) = self.entries().get_mut(&t.id) {
+            e.changes += 1;
             e.delivered = Some((t, e.changes));
         }
     }
@@ -198,8 +200,11 @@ impl Searchers {
     /// Forgets searches past their expiry (they are decided by their next look, if any) and
     /// entries with nothing known or delivered.
     pub fn prune(&self, now: DateTime<Utc>) {
+        // A delivery nobody came for (the tab closed) goes with the search it ended.
+        let live = |t: &Ticket| t.expires_at > now;
         self.entries().retain(|_, e| {
-            e.delivered.is_some() || e.known.as_ref().is_some_and(|k| k.ticket.expires_at > now)
+            e.delivered.as_ref().is_some_and(|(t, _)| live(t))
+                || e.known.as_ref().is_some_and(|k| live(&k.ticket))
         });
     }
 
@@ -294,8 +299,7 @@ mod tests {
             session_id: Some(Uuid::new_v4()),
             ..ana.clone()
         };
-        // As settle() does: count the change, deliver, wake.
-        s.changed(ana.id);
+        // As settle() does: deliver (which counts the change), then wake.
         s.deliver(matched.clone());
         assert_eq!(
             s.take_delivered(Uuid::new_v4(), ana.id),
@@ -303,14 +307,13 @@ mod tests {
             "not the owner's"
         );
         looked(&s, &ana);
-        s.changed(ana.id);
         s.deliver(matched.clone());
+        assert!(!fresh(&s, &ana), "a delivery is a change");
         assert_eq!(s.take_delivered(ana.learner, ana.id), Some(matched.clone()));
         assert_eq!(s.take_delivered(ana.learner, ana.id), None, "taken once");
         // A change reported after the delivery (the partner hung up): read instead.
         looked(&s, &ana);
-        s.changed(ana.id);
-        s.deliver(matched);
+        s.deliver(matched.clone());
         s.changed(ana.id);
         assert_eq!(s.take_delivered(ana.learner, ana.id), None);
         // Nobody here polls for Bob: nothing is kept for him.
@@ -320,6 +323,11 @@ mod tests {
             ..bob.clone()
         });
         assert_eq!(s.take_delivered(bob.learner, bob.id), None);
+        // A delivery nobody comes for is pruned with the search it ended.
+        looked(&s, &ana);
+        s.deliver(matched.clone());
+        s.prune(matched.expires_at);
+        assert!(s.is_empty());
     }
 
     #[test]

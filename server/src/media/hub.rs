@@ -118,10 +118,10 @@ impl Seats {
 /// change so call views can long-poll it.
 struct Board {
     rooms: std::sync::Mutex<HashMap<Uuid, Seats>>,
-    /// Rooms that are gone, and when they went: their last state stays readable for
-    /// [`ENDED_KEPT`], so a call view that learns of the end asks *how* it ended and still
+    /// Rooms that are gone, oldest first, and when they went: their last state stays readable
+    /// for [`ENDED_KEPT`], so a call view that learns of the end asks *how* it ended and still
     /// finds out (a no-show, say) after the room's last peer has gone.
-    gone: std::sync::Mutex<HashMap<Uuid, Instant>>,
+    gone: std::sync::Mutex<std::collections::VecDeque<(Instant, Uuid)>>,
     version: watch::Sender<u64>,
 }
 
@@ -129,31 +129,32 @@ struct Board {
 const ENDED_KEPT: Duration = Duration::from_secs(60);
 
 impl Board {
-    /// Drops the state of rooms that have been gone a while, so the board does not grow
-    /// forever.
-    fn forget_all_but<C>(&self, calls: &HashMap<Uuid, C>, now: Instant) {
-        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+    /// The room of `session` is gone (its call was dropped) at `at`.
+    fn gone(&self, session: Uuid, at: Instant) {
+        self.gone
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push_back((at, session));
+    }
+
+    /// Drops the state of rooms gone for [`ENDED_KEPT`] (unless the session has a room again),
+    /// so the board does not grow forever.
+    fn forget_gone<C>(&self, calls: &HashMap<Uuid, C>, now: Instant) {
         let mut gone = self.gone.lock().unwrap_or_else(|p| p.into_inner());
-        if rooms.len() > calls.len() + gone.len() {
-            // A room went since the last look.
-            for s in rooms.keys().filter(|s| !calls.contains_key(s)) {
-                gone.entry(*s).or_insert(now);
+        let mut forgot = false;
+        while let Some(&(at, session)) = gone.front() {
+            if now.duration_since(at) < ENDED_KEPT {
+                break;
+            }
+            gone.pop_front();
+            if !calls.contains_key(&session) {
+                let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+                forgot |= rooms.remove(&session).is_some();
             }
         }
-        if !gone
-            .values()
-            .any(|at| now.duration_since(*at) >= ENDED_KEPT)
-        {
-            return;
+        if forgot {
+            self.version.send_modify(|v| *v += 1);
         }
-        gone.retain(|s, at| {
-            let expired = now.duration_since(*at) >= ENDED_KEPT;
-            if expired && !calls.contains_key(s) {
-                rooms.remove(s);
-            }
-            !expired
-        });
-        self.version.send_modify(|v| *v += 1);
     }
 
     fn publish(&self, session: Uuid, seats: Seats) {
@@ -354,8 +355,14 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
         }
         peers.retain(|p| p.rtc.is_alive());
         announce_ended(&io, &mut calls);
-        calls.retain(|s, c| c.room.ended().is_none() || peers.iter().any(|p| p.session == *s));
-        board.forget_all_but(&calls, now);
+        calls.retain(|s, c| {
+            let keep = c.room.ended().is_none() || peers.iter().any(|p| p.session == *s);
+            if !keep {
+                board.gone(*s, now);
+            }
+            keep
+        });
+        board.forget_gone(&calls, now);
 
         watch_silence(&mut peers, &mut calls, now);
         let mut events = Vec::new();
@@ -678,13 +685,14 @@ mod tests {
         board.publish(b, seats);
         let t0 = Instant::now();
         // Room `a` is gone (ended, its last peer left); `b` still runs.
+        board.gone(a, t0);
         let calls: HashMap<Uuid, ()> = [(b, ())].into();
-        board.forget_all_but(&calls, t0);
+        board.forget_gone(&calls, t0);
         let read = |s| board.rooms.lock().unwrap().get(&s).copied();
         assert_eq!(read(a), Some(seats), "how it ended is still there to ask");
-        board.forget_all_but(&calls, t0 + ENDED_KEPT - Duration::from_secs(1));
+        board.forget_gone(&calls, t0 + ENDED_KEPT - Duration::from_secs(1));
         assert_eq!(read(a), Some(seats));
-        board.forget_all_but(&calls, t0 + ENDED_KEPT);
+        board.forget_gone(&calls, t0 + ENDED_KEPT);
         assert_eq!(read(a), None, "forgotten in the end");
         assert_eq!(read(b), Some(seats));
         assert!(board.gone.lock().unwrap().is_empty());

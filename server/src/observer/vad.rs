@@ -54,6 +54,7 @@ impl Cut {
     }
 }
 
+#[derive(Clone)]
 struct Speech {
     start: u64,
     pcm: Vec<i16>,
@@ -201,18 +202,15 @@ impl Segmenter {
         }
     }
 
-    /// The utterance in progress as it would be cut if it ended now, and how long it has been
-    /// quiet (for a listener that wants to start on it before the hangover is over).
-    pub fn peek(&self) -> Option<(Cut, u64)> {
-        let s = self.speech.as_ref()?;
-        let quiet_ms = s.quiet_frames * 20;
-        let cut = self.cut_of(Speech {
-            start: s.start,
-            pcm: s.pcm.clone(),
-            voiced_frames: s.voiced_frames,
-            quiet_frames: s.quiet_frames,
-        })?;
-        Some((cut, quiet_ms))
+    /// How long the utterance in progress has been quiet, if one is in progress.
+    pub fn quiet_ms(&self) -> Option<u64> {
+        self.speech.as_ref().map(|s| s.quiet_frames * 20)
+    }
+
+    /// The utterance in progress as it would be cut if it ended now (for a listener that wants
+    /// to start on it before the hangover is over). Copies the audio: call it when acting on it.
+    pub fn peek(&self) -> Option<Cut> {
+        self.cut_of(self.speech.clone()?)
     }
 
     fn cut_of(&self, mut s: Speech) -> Option<Cut> {

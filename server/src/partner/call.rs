@@ -78,6 +78,8 @@ struct Thought {
     answer: Option<(String, Speech)>,
     /// Turn over → answer synthesised.
     took: Duration,
+    /// The partner's memory with this turn in it.
+    replier: Replier,
 }
 
 /// How long after the room ends the learner's last audio may still be on its way.
@@ -88,15 +90,12 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     let opened = Instant::now();
     let clock = |at: Instant| at.saturating_duration_since(opened).as_millis() as i64;
     let seed = u64::from_le_bytes(spec.session.as_bytes()[..8].try_into().unwrap_or([0; 8]));
-    let replier = Arc::new(tokio::sync::Mutex::new(Replier::new(
-        spec.persona,
-        spec.level,
-        seed,
-        deps.chat.clone(),
-    )));
+    // What the partner remembers of the conversation. Each turn is thought about on a copy,
+    // which becomes the partner's memory only once the turn is answered.
+    let mut replier = Replier::new(spec.persona, spec.level, seed, deps.chat.clone());
 
     // The greeting plays as soon as the learner's audio is up; its line is placed then.
-    let greeting_text = replier.lock().await.greeting();
+    let greeting_text = replier.greeting();
     let mut greeting = match deps
         .tts
         .speak(
@@ -189,7 +188,8 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
             done = async { thinking.as_mut().expect("guarded").await }, if thinking.is_some() => {
                 thinking = None;
                 let Ok(t) = done else { continue };
-                keep_heard(&deps, &spec, &t).await;
+                keep_heard(&deps, &spec, &t.cut, t.heard.as_ref()).await;
+                replier = t.replier;
                 let Some((text, speech)) = t.answer else { continue };
                 // More from the learner since: answer that instead, never over them.
                 if closing.is_some() || turns.talking() || !queue.is_empty() {
@@ -223,19 +223,13 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     queue.extend(turns.finish());
     if let Some(t) = thinking.take() {
         if let Ok(t) = t.await {
-            keep_heard(&deps, &spec, &t).await;
+            keep_heard(&deps, &spec, &t.cut, t.heard.as_ref()).await;
         }
     }
     if spec.keep_lines {
         for cut in queue {
             let heard = hear(&deps, &spec, &cut).await;
-            let t = Thought {
-                cut,
-                heard,
-                answer: None,
-                took: Duration::ZERO,
-            };
-            keep_heard(&deps, &spec, &t).await;
+            keep_heard(&deps, &spec, &cut, heard.as_ref()).await;
         }
     }
 }
@@ -260,18 +254,11 @@ async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Heard> {
     }
 }
 
-async fn think(
-    cut: Cut,
-    spec: CallSpec,
-    deps: Arc<Deps>,
-    replier: Arc<tokio::sync::Mutex<Replier>>,
-) -> Thought {
+async fn think(cut: Cut, spec: CallSpec, deps: Arc<Deps>, mut replier: Replier) -> Thought {
     let began = Instant::now();
     let heard = hear(&deps, &spec, &cut).await;
     tracing::debug!(session = %spec.session, understood = heard.is_some(), ms = began.elapsed().as_millis() as u64, turn_ms = cut.end_ms(), "partner heard a turn");
     let (text, _source) = replier
-        .lock()
-        .await
         .reply(heard.as_ref().map_or("", |h| h.text.as_str()))
         .await;
     let answer = match deps
@@ -290,12 +277,13 @@ async fn think(
         heard,
         answer,
         took: began.elapsed(),
+        replier,
     }
 }
 
-async fn keep_heard(deps: &Deps, spec: &CallSpec, t: &Thought) {
-    if let Some(h) = &t.heard {
-        let (start, end) = (t.cut.start_ms() as i64, t.cut.end_ms() as i64);
+async fn keep_heard(deps: &Deps, spec: &CallSpec, cut: &Cut, heard: Option<&Heard>) {
+    if let Some(h) = heard {
+        let (start, end) = (cut.start_ms() as i64, cut.end_ms() as i64);
         keep(
             deps,
             spec,

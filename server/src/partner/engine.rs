@@ -37,6 +37,7 @@ const UNCLEAR_BEFORE_MOVING_ON: u8 = 3;
 const ANY_LANGUAGE_FILLERS: &[&str] = &["uh", "um", "umm", "hmm", "hm", "mm", "mmm", "er", "erm"];
 
 /// One call with the offline partner.
+#[derive(Clone)]
 pub struct Conversation {
     persona: Persona,
     book: &'static Phrasebook,
@@ -477,6 +478,7 @@ impl Conversation {
 
 /// SplitMix64: tiny, seedable and identical on every platform, so a conversation is
 /// reproducible from its seed (no dependence on a `rand` version or on global state).
+#[derive(Clone)]
 struct Dice(u64);
 
 impl Dice {

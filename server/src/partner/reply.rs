@@ -29,6 +29,9 @@ pub enum Source {
     Model,
 }
 
+/// Cloned for each turn's thinking and put back once the turn is answered, so thinking that
+/// is abandoned (the learner went on talking) leaves no trace in what the partner remembers.
+#[derive(Clone)]
 pub struct Replier {
     conversation: Conversation,
     chat: Option<Arc<ChatClient>>,

@@ -89,12 +89,15 @@ impl Turns {
             self.reported = true;
             events.push(TurnEvent::Talking);
         }
-        match self.seg.peek() {
-            Some((cut, quiet)) if quiet >= self.early_ms && !self.paused => {
-                self.paused = true;
-                events.push(TurnEvent::Paused(cut));
+        match self.seg.quiet_ms() {
+            Some(quiet) if quiet >= self.early_ms && !self.paused => {
+                // Only now the audio so far is copied (once a pause, not once a chunk).
+                if let Some(cut) = self.seg.peek() {
+                    self.paused = true;
+                    events.push(TurnEvent::Paused(cut));
+                }
             }
-            Some((_, 0)) if self.paused => {
+            Some(0) if self.paused => {
                 self.paused = false;
                 events.push(TurnEvent::Resumed);
             }
