@@ -133,6 +133,20 @@ pub struct Matchmaker {
     searchers: Arc<Searchers>,
 }
 
+/// The partner's card, as every read of a ticket returns it.
+fn human_card(t: &Ticket) -> StoreResult<PartnerCard> {
+    let Some((name, level)) = t.partner.clone() else {
+        return Err(crate::store::StoreError::Corrupt(
+            "matched ticket without a partner".into(),
+        ));
+    };
+    Ok(PartnerCard {
+        display_name: name.unwrap_or_else(|| "Your partner".to_owned()),
+        level,
+        ai: false,
+    })
+}
+
 type LeftHook = Arc<dyn Fn(Uuid, Uuid) + Send + Sync>;
 
 impl Matchmaker {
@@ -309,7 +323,7 @@ impl Matchmaker {
         let session = match (t.status, t.session_id) {
             (TicketState::Matched, Some(id)) => Some(SessionView {
                 id,
-                partner: self.human_card(t).await?,
+                partner: human_card(t)?,
                 persona_id: None,
             }),
             (TicketState::AiFallback, Some(id)) => {
@@ -421,25 +435,6 @@ impl Matchmaker {
                 () = tokio::time::sleep(left.min(nap)) => {}
             }
         }
-    }
-
-    /// The partner's card, as read with the ticket (or, if it was not, read now).
-    async fn human_card(&self, t: &Ticket) -> StoreResult<PartnerCard> {
-        let card = match (&t.partner, t.partner_ticket) {
-            (Some(card), _) => Some(card.clone()),
-            (None, Some(id)) => self.store.partner_card(id).await?,
-            (None, None) => None,
-        };
-        let Some((name, level)) = card else {
-            return Err(crate::store::StoreError::Corrupt(
-                "matched ticket without a partner".into(),
-            ));
-        };
-        Ok(PartnerCard {
-            display_name: name.unwrap_or_else(|| "Your partner".to_owned()),
-            level,
-            ai: false,
-        })
     }
 
     async fn estimated_wait(&self, pool: Language, now: DateTime<Utc>) -> StoreResult<Option<u64>> {

@@ -60,6 +60,13 @@ impl PcmChunk {
 /// Receives tapped audio. Runs on the tap worker's thread: a consumer that does slow work
 /// (speech recognition) queues it elsewhere rather than holding this thread.
 pub trait TapConsumer: Send + 'static {
+    /// Whether this consumer is given `chunk`. By default only the speech of learners who
+    /// consented to transcription, in calls with a human partner: decided here, once, so no
+    /// consumer can forget it.
+    fn wants(&self, chunk: &PcmChunk) -> bool {
+        chunk.consented && !chunk.ai_call
+    }
+    /// A chunk it [`wants`](Self::wants).
     fn audio(&mut self, chunk: &PcmChunk);
     /// The seat's audio stream is over (the peer left or the room closed).
     fn stream_ended(&mut self, _session: Uuid, _seat: Seat) {}
@@ -156,7 +163,7 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                         start,
                         samples,
                     };
-                    for c in consumers.iter_mut() {
+                    for c in consumers.iter_mut().filter(|c| c.wants(&chunk)) {
                         c.audio(&chunk);
                     }
                 }

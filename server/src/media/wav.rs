@@ -107,10 +107,12 @@ impl Wav {
 }
 
 impl TapConsumer for DebugWavs {
+    /// Consenting learners, in human and AI calls alike.
+    fn wants(&self, chunk: &PcmChunk) -> bool {
+        chunk.consented
+    }
+
     fn audio(&mut self, chunk: &PcmChunk) {
-        if !chunk.consented {
-            return;
-        }
         if let Err(e) = self.write(chunk) {
             tracing::warn!(error = %e, dir = %self.dir.display(), "debug tap: cannot write");
         }

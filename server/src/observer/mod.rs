@@ -7,8 +7,8 @@
 //!   into utterances (cheap) and hands each to the speech workers through an unbounded queue;
 //!   recognition runs on its own threads (`speech_workers`), so when they fall behind the queue
 //!   grows and drains after the call.
-//! - **Someone is transcribed without consent.** The media room taps only seats whose learner
-//!   consented (`Join::tap`); the observer never sees the others.
+//! - **Someone is transcribed without consent.** The tap gives consumers only the audio of
+//!   learners who consented (`TapConsumer::wants`); the observer never sees the others.
 //! - **A review built before its transcript is complete.** Every utterance cut is counted in
 //!   flight until it is stored; a session is *settled* when none of its streams is open and
 //!   nothing is in flight, and the review step waits for that (or gives up waiting after a
@@ -204,11 +204,9 @@ impl ObserverTap {
 }
 
 impl TapConsumer for ObserverTap {
+    // The default `wants`: consenting learners in human calls (an AI call's partner
+    // transcribes its learner itself, as it must to answer).
     fn audio(&mut self, chunk: &PcmChunk) {
-        // An AI call's partner transcribes its learner itself (it must, to answer).
-        if !chunk.consented || chunk.ai_call {
-            return;
-        }
         let key = (chunk.session, chunk.seat);
         if !self.streams.contains_key(&key) {
             self.observer

@@ -107,10 +107,13 @@ impl PartnerTap {
 }
 
 impl TapConsumer for PartnerTap {
+    /// The learner of an AI call, consenting or not: the partner must hear them to answer
+    /// (it stores their lines only with consent).
+    fn wants(&self, chunk: &PcmChunk) -> bool {
+        chunk.ai_call
+    }
+
     fn audio(&mut self, chunk: &PcmChunk) {
-        if !chunk.ai_call {
-            return;
-        }
         if let Some(tx) = lock(&self.calls).get(&chunk.session) {
             let _ = tx.send(Feed::Audio {
                 start: chunk.start,

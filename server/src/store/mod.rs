@@ -107,8 +107,6 @@ pub trait MatchStore: Send + Sync + 'static {
         learner: Uuid,
         now: DateTime<Utc>,
     ) -> StoreResult<Option<(Ticket, bool)>>;
-    /// The display name (if the profile has one) and level of the learner holding `ticket`.
-    async fn partner_card(&self, ticket: Uuid) -> StoreResult<Option<(Option<String>, Level)>>;
     /// Ends a call session with a reason (one of [`end_reason`]) and, for a no-show, the ticket
     /// whose learner never connected; guarded by `ended_at IS NULL`, so the first end wins and
     /// is never overwritten. Returns whether this call ended it. Tickets stay open (`leave` and

@@ -383,25 +383,6 @@ impl MatchStore for PgStore {
         Ok(Some((ticket, row.changed)))
     }
 
-    async fn partner_card(
-        &self,
-        ticket: Uuid,
-    ) -> StoreResult<Option<(Option<String>, app::domain::Level)>> {
-        let row: Option<(Option<String>, i32)> = sqlx::query_as(
-            "SELECT l.display_name, t.self_level
-             FROM match_tickets t JOIN learners l ON l.id = t.learner_id WHERE t.id = $1",
-        )
-        .bind(ticket)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|(name, level)| {
-            let level = app::domain::Level::from_rank(i64::from(level))
-                .ok_or_else(|| StoreError::Corrupt(format!("level rank {level}")))?;
-            Ok((name, level))
-        })
-        .transpose()
-    }
-
     async fn end_session(
         &self,
         session: Uuid,
