@@ -10,9 +10,8 @@
 use std::time::{Duration, Instant};
 
 use server::media::hub::{Join, MediaHub};
-use server::media::room::RoomRules;
 use server::media::synthetic::{tone, Report, Script, SyntheticPeer};
-use server::media::tap::{PcmChunk, TapConsumer, TapSink};
+use server::media::tap::{PcmChunk, TapConsumer};
 use uuid::Uuid;
 
 /// Stands in for the observer: takes every chunk, as speech recognition would, and keeps a
@@ -59,15 +58,7 @@ fn start_room() -> MediaHub {
                 .build()
                 .unwrap();
             rt.block_on(async move {
-                let tap = TapSink::start(vec![Box::new(Sink(0))]).unwrap();
-                let hub = MediaHub::start(
-                    "127.0.0.1:0".parse().unwrap(),
-                    "127.0.0.1".parse().unwrap(),
-                    RoomRules::default(),
-                    Some(tap),
-                )
-                .await
-                .unwrap();
+                let hub = MediaHub::loopback(vec![Box::new(Sink(0))]).await.unwrap();
                 tx.send(hub).unwrap();
                 std::future::pending::<()>().await;
             });

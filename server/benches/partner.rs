@@ -16,9 +16,7 @@ use std::time::Duration;
 
 use app::domain::Level;
 use server::media::hub::{Join, MediaHub};
-use server::media::room::RoomRules;
 use server::media::synthetic::{Report, Script, SyntheticPeer};
-use server::media::tap::TapSink;
 use server::media::voice::resample;
 use server::observer::RecognizerFactory;
 use server::partner::{ears::Ears, persona, tts, turns::TurnConfig, CallSpec, Deps, Partner};
@@ -168,14 +166,7 @@ fn main() {
         );
         for calls in rows {
             let (tap, registry) = server::partner::PartnerTap::new();
-            let hub = MediaHub::start(
-                "127.0.0.1:0".parse().unwrap(),
-                "127.0.0.1".parse().unwrap(),
-                RoomRules::default(),
-                Some(TapSink::start(vec![Box::new(tap)]).unwrap()),
-            )
-            .await
-            .unwrap();
+            let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
             let dir = tempfile::tempdir().unwrap();
             let store = server::store::connect(
                 &format!("sqlite://{}", dir.path().join("b.db").display()),

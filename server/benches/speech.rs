@@ -124,14 +124,9 @@ async fn call_review(
         1,
         VadConfig::default(),
     );
-    let hub = server::media::hub::MediaHub::start(
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-        Default::default(),
-        None,
-    )
-    .await
-    .unwrap();
+    let hub = server::media::hub::MediaHub::loopback(Vec::new())
+        .await
+        .unwrap();
     server::review::start(store.clone(), Some(observer), &hub);
 
     // Turns: one learner says a sentence while the other is quiet, then 0.5 s of quiet.

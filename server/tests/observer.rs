@@ -10,9 +10,7 @@ use std::time::Duration;
 
 use common::speech::{load_model, resample, speak, word_errors, words};
 use server::media::hub::{Join, MediaHub};
-use server::media::room::RoomRules;
 use server::media::synthetic::{Script, SyntheticPeer};
-use server::media::tap::TapSink;
 use server::observer::{vad::VadConfig, Observer, RecognizerFactory};
 
 /// Sentences with a pause between them, as one 48 kHz clip.
@@ -50,14 +48,7 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
         1,
         VadConfig::default(),
     );
-    let hub = MediaHub::start(
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-        RoomRules::default(),
-        Some(TapSink::start(vec![Box::new(tap)]).unwrap()),
-    )
-    .await
-    .unwrap();
+    let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
 
     let said = [
         (

@@ -16,9 +16,7 @@ use common::speech::{load_model, resample, speak, words};
 use common::{learner, Backend, ManualClock, TestDb};
 use server::matchmaking::{MatchConfig, Matchmaker};
 use server::media::hub::{Join, MediaHub};
-use server::media::room::RoomRules;
 use server::media::synthetic::{Report, Script, SyntheticPeer};
-use server::media::tap::TapSink;
 use server::observer::RecognizerFactory;
 use server::partner::persona::{self, Persona};
 use server::partner::{ears::Ears, tts, turns::TurnConfig, CallSpec, Deps, Partner, PartnerTap};
@@ -35,6 +33,8 @@ struct AiCall {
     session: Uuid,
     ticket: Uuid,
     learner: Uuid,
+    /// The speech model the partner listens with (loaded once, also to check what it said).
+    model: Arc<server::speech::whisper::WhisperModel>,
 }
 
 /// A learner whose search timed out into an AI call, with the room and the partner running.
@@ -54,15 +54,7 @@ async fn ai_call() -> AiCall {
     assert_eq!(s.state, TicketState::AiFallback);
 
     let (tap, calls) = PartnerTap::new();
-    let sink = TapSink::start(vec![Box::new(tap)]).unwrap();
-    let hub = MediaHub::start(
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-        RoomRules::default(),
-        Some(sink),
-    )
-    .await
-    .unwrap();
+    let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
     let model = Arc::new(load_model());
     let recognizer: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
     let partner = Partner::start(
@@ -85,6 +77,7 @@ async fn ai_call() -> AiCall {
         session: s.session.unwrap().id,
         ticket: t.ticket_id,
         learner,
+        model,
     }
 }
 
@@ -208,8 +201,8 @@ async fn the_partner_greets_answers_from_its_facts_and_both_sides_are_kept() {
         .take_while(|(at, _)| *at < answer.0)
         .count();
     let heard = &report.heard[(before * RATE / 50).min(report.heard.len())..];
-    let model = load_model();
-    let text = model
+    let text = call
+        .model
         .worker()
         .unwrap()
         .transcribe(&resample(heard, RATE as u32, 16_000), "en")

@@ -15,9 +15,7 @@ use app::search::SearchPrefs;
 use common::{learner, Backend, TestDb};
 use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use server::media::hub::{Join, MediaHub};
-use server::media::room::RoomRules;
 use server::media::synthetic::{tone, Script, SyntheticPeer};
-use server::media::tap::TapSink;
 use server::observer::{vad::VadConfig, Heard, Observer, Recognizer};
 use server::review::service::ReviewService;
 use server::store::reviews::Utterance;
@@ -214,14 +212,7 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
         1,
         VadConfig::default(),
     );
-    let hub = MediaHub::start(
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-        RoomRules::default(),
-        Some(TapSink::start(vec![Box::new(tap)]).unwrap()),
-    )
-    .await
-    .unwrap();
+    let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
     server::review::start(c.store.clone(), Some(observer), &hub);
 
     // Ana (consented) says two things with a pause; Ben (declined) talks all the time.
@@ -317,14 +308,7 @@ async fn a_review_job_left_by_a_restart_runs_again(b: Backend) {
     c.mm.leave(c.a, c.ta).await.unwrap();
     c.store.enqueue_review(c.session, now).await.unwrap();
     // ... and the server stops here. A new one starts on the same database:
-    let hub = MediaHub::start(
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-        RoomRules::default(),
-        None,
-    )
-    .await
-    .unwrap();
+    let hub = MediaHub::loopback(Vec::new()).await.unwrap();
     server::review::start(c.store.clone(), None, &hub);
     let started = std::time::Instant::now();
     while c.store.review_job_done(c.session).await.unwrap() != Some(true) {
@@ -389,14 +373,7 @@ async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::revi
     let url = local_test_chat_server(content).await;
     let llm = server::review::llm::LlmReviewer::new(&url, "test", None, Duration::from_secs(5))
         .map(Arc::new);
-    let hub = MediaHub::start(
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-        RoomRules::default(),
-        None,
-    )
-    .await
-    .unwrap();
+    let hub = MediaHub::loopback(Vec::new()).await.unwrap();
     server::review::start_with(c.store.clone(), None, &hub, llm);
     c.store.enqueue_review(c.session, now).await.unwrap();
     let started = std::time::Instant::now();

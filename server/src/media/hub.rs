@@ -26,7 +26,7 @@ use tokio::sync::{broadcast, mpsc, oneshot, watch};
 use uuid::Uuid;
 
 use super::room::{self, End, Presence, Room, RoomRules, Seat};
-use super::tap::{TapMsg, TapSink};
+use super::tap::{TapConsumer, TapMsg, TapSink};
 use super::voice::Voice;
 
 /// A browser's request to join a call's media.
@@ -176,6 +176,18 @@ pub struct MediaHub {
 }
 
 impl MediaHub {
+    /// A room on 127.0.0.1 (a free port), default rules, with `consumers` on its tap (none:
+    /// no tap): how tests and benchmarks run it.
+    pub async fn loopback(consumers: Vec<Box<dyn TapConsumer>>) -> std::io::Result<MediaHub> {
+        let tap = match consumers.is_empty() {
+            true => None,
+            false => Some(TapSink::start(consumers)?),
+        };
+        let localhost = std::net::IpAddr::from([127, 0, 0, 1]);
+        let bind = SocketAddr::new(localhost, 0);
+        MediaHub::start(bind, localhost, RoomRules::default(), tap).await
+    }
+
     /// Binds the UDP socket and starts the media task. `public_ip` is the address browsers
     /// reach; it is advertised as the host candidate with the bound port. With a `tap`, the
     /// audio of seats that allow it is copied there.
