@@ -91,11 +91,11 @@ async fn call_review(
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("bench.db").display());
     let store = server::store::connect(&url, 4).await.unwrap();
-    let mm = server::matchmaking::Matchmaker::new(
+    let mm = server::http::matchmaking::MatchmakingApi::new(server::matchmaking::Matchmaker::new(
         store.clone(),
         Default::default(),
         Arc::new(server::matchmaking::SystemClock),
-    );
+    ));
     let mut who = Vec::new();
     for name in ["Ana", "Ben"] {
         let id = store.create_learner().await.unwrap();

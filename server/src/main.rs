@@ -38,7 +38,9 @@ struct Cli {
     /// How often a searching browser polls, in ms; liveness window is 3x this [default: 1500]
     #[arg(long, env = "PARLEY_POLL_INTERVAL_MS")]
     poll_interval_ms: Option<u64>,
-    /// Pairing transaction: parley, or seed-baseline (benchmark only, PostgreSQL) [default: parley]
+    /// Pairing transaction: parley, or seed-baseline (the benchmark's baseline, PostgreSQL)
+    /// [default: parley]
+    #[cfg(feature = "test-support")]
     #[arg(long, env = "PARLEY_PAIRING", value_parser = parse_pairing)]
     pairing: Option<server::store::Pairing>,
     /// UDP address of the built-in media room; port 0 picks a free one [default: 127.0.0.1:0]
@@ -96,6 +98,7 @@ struct Cli {
     partner_end_of_turn_ms: Option<u64>,
 }
 
+#[cfg(feature = "test-support")]
 fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
     match s {
         "parley" => Ok(server::store::Pairing::Parley),
@@ -126,6 +129,7 @@ impl Cli {
             secure_cookies: self.secure_cookies,
             search_timeout_secs: self.search_timeout_secs,
             poll_interval_ms: self.poll_interval_ms,
+            #[cfg(feature = "test-support")]
             pairing: self.pairing,
             media_bind: self.media_bind,
             media_public_ip: self.media_public_ip,

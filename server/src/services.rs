@@ -2,47 +2,21 @@
 
 use std::sync::Arc;
 
-use app::api::service::Learners;
-use app::domain::Profile;
 use app::error::AppError;
 use app::search::{CallState, PartnerPresence};
 use async_trait::async_trait;
 use std::time::Duration;
 use uuid::Uuid;
 
-use crate::store::{Store, StoreError};
-
-/// Logs the internal error and hands the learner a safe message.
-pub fn internal(e: StoreError) -> AppError {
-    tracing::error!(error = %e, "store error");
-    AppError::Internal
-}
-
-pub struct LearnerService {
-    pub store: Arc<dyn Store>,
-}
-
-#[async_trait]
-impl Learners for LearnerService {
-    async fn profile(&self, learner: Uuid) -> Result<Option<Profile>, AppError> {
-        self.store.profile(learner).await.map_err(internal)
-    }
-
-    async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError> {
-        self.store
-            .save_profile(learner, &profile)
-            .await
-            .map_err(internal)?;
-        Ok(profile)
-    }
-}
+use crate::domain::EndReason;
+use crate::http::error::internal;
+use crate::store::Store;
 
 /// Writes each room's end (hang-up, no-show, lost peer) to its session, so the matchmaker and
 /// the review know how the call ended. Runs until the hub stops.
 pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub) {
     use crate::media::hub::RoomEvent;
     use crate::media::room::End;
-    use crate::store::end_reason;
     let mut events = hub.subscribe();
     tokio::spawn(async move {
         loop {
@@ -60,9 +34,9 @@ pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub
                 end,
             } = event;
             let (reason, no_show) = match end {
-                End::NoShow(seat) => (end_reason::NO_SHOW, Some(tickets[seat])),
-                End::HungUp(_) => (end_reason::HANG_UP, None),
-                End::Lost(_) => (end_reason::LOST, None),
+                End::NoShow(seat) => (EndReason::NoShow, Some(tickets[seat])),
+                End::HungUp(_) => (EndReason::HangUp, None),
+                End::Lost(_) => (EndReason::Lost, None),
             };
             // The AI partner's seat has no ticket.
             let no_show = no_show.filter(|t| !t.is_nil());
@@ -232,7 +206,7 @@ impl app::api::service::Media for MediaService {
                     .end_session(
                         p.session,
                         chrono::Utc::now(),
-                        crate::store::end_reason::NO_SHOW,
+                        EndReason::NoShow,
                         Some(p.tickets[other]),
                     )
                     .await

@@ -50,7 +50,9 @@ pub struct Settings {
     pub search_timeout_secs: u64,
     /// How often a searching browser polls, in milliseconds.
     pub poll_interval_ms: u64,
-    /// The pairing transaction; `seed-baseline` exists only for the benchmark.
+    /// The pairing transaction; `seed-baseline` exists only for the benchmark (builds with
+    /// the `test-support` feature).
+    #[cfg(feature = "test-support")]
     pub pairing: crate::store::Pairing,
     /// UDP address of the built-in media room (port 0: any free port).
     pub media_bind: SocketAddr,
@@ -101,6 +103,7 @@ impl Default for Settings {
             secure_cookies: false,
             search_timeout_secs: 30,
             poll_interval_ms: 1500,
+            #[cfg(feature = "test-support")]
             pairing: crate::store::Pairing::Parley,
             media_bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             media_public_ip: None,
@@ -136,6 +139,7 @@ pub struct Layer {
     pub secure_cookies: Option<bool>,
     pub search_timeout_secs: Option<u64>,
     pub poll_interval_ms: Option<u64>,
+    #[cfg(feature = "test-support")]
     pub pairing: Option<crate::store::Pairing>,
     pub media_bind: Option<SocketAddr>,
     pub media_public_ip: Option<std::net::IpAddr>,
@@ -195,6 +199,7 @@ impl Layer {
             secure_cookies: over.secure_cookies.or(self.secure_cookies),
             search_timeout_secs: over.search_timeout_secs.or(self.search_timeout_secs),
             poll_interval_ms: over.poll_interval_ms.or(self.poll_interval_ms),
+            #[cfg(feature = "test-support")]
             pairing: over.pairing.or(self.pairing),
             media_bind: over.media_bind.or(self.media_bind),
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
@@ -234,6 +239,7 @@ impl Settings {
             secure_cookies: layer.secure_cookies.unwrap_or(d.secure_cookies),
             search_timeout_secs: layer.search_timeout_secs.unwrap_or(d.search_timeout_secs),
             poll_interval_ms: layer.poll_interval_ms.unwrap_or(d.poll_interval_ms),
+            #[cfg(feature = "test-support")]
             pairing: layer.pairing.unwrap_or(d.pairing),
             media_bind: layer.media_bind.unwrap_or(d.media_bind),
             media_public_ip: layer.media_public_ip,
@@ -392,6 +398,7 @@ mod tests {
         assert_eq!(s.database_url.expose(), "sqlite://parley.db");
     }
 
+    #[cfg(feature = "test-support")]
     #[test]
     fn pairing_defaults_to_parley_and_reads_the_baseline_name() {
         assert_eq!(

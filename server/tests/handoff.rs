@@ -61,7 +61,7 @@ async fn a_compatible_live_human_is_announced_and_switching_pairs_them(b: Backen
         "Ben went quiet"
     );
     w.mm.poll(ben, bt.ticket_id, 0).await.unwrap();
-    w.mm.flush_heartbeats().await;
+    w.mm.core.flush_heartbeats().await;
     assert!(w.mm.human_waiting(ana, ai).await.unwrap(), "Ben is back");
 
     let s = w.mm.switch_to_human(ana, ai).await.unwrap();

@@ -117,7 +117,7 @@ async fn heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate(b: Backe
         .last_seen_at;
     w.clock.advance(Duration::from_secs(1));
     w.mm.poll(ana, a.ticket_id, 0).await.unwrap();
-    w.mm.flush_heartbeats().await;
+    w.mm.core.flush_heartbeats().await;
     let seen = w
         .store
         .ticket(a.ticket_id)
@@ -132,7 +132,7 @@ async fn heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate(b: Backe
     w.clock.advance(Duration::from_secs(2));
     w.mm.poll(ana, a.ticket_id, 0).await.unwrap();
     let polled_at = seen + chrono::Duration::seconds(3);
-    w.mm.flush_heartbeats().await;
+    w.mm.core.flush_heartbeats().await;
     let seen = w
         .store
         .ticket(a.ticket_id)

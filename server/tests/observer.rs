@@ -27,11 +27,11 @@ fn clip(sentences: &[&str]) -> Vec<i16> {
 async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
     let db = common::TestDb::new(common::Backend::Sqlite).await;
     let store = db.store().await;
-    let mm = server::matchmaking::Matchmaker::new(
+    let mm = server::http::matchmaking::MatchmakingApi::new(server::matchmaking::Matchmaker::new(
         store.clone(),
         Default::default(),
         Arc::new(server::matchmaking::SystemClock),
-    );
+    ));
     use app::api::service::Matchmaking;
     let a = common::learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
     let b = common::learner(&store, "Ben", "en", "B1", "male", "any", "any").await;

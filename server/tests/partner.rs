@@ -46,7 +46,11 @@ async fn ai_call() -> AiCall {
     let db = TestDb::new(Backend::Sqlite).await;
     let store = db.store().await;
     let clock = ManualClock::new();
-    let mm = Matchmaker::new(store.clone(), MatchConfig::default(), clock.clone());
+    let mm = server::http::matchmaking::MatchmakingApi::new(Matchmaker::new(
+        store.clone(),
+        MatchConfig::default(),
+        clock.clone(),
+    ));
     let learner = learner(&store, "Lone", "en", "B1", "female", "any", "any").await;
     let t = mm.join(learner, Default::default()).await.unwrap();
     clock.advance(Duration::from_secs(31));

@@ -12,7 +12,8 @@ use app::domain::TicketState;
 use app::search::SearchPrefs;
 use common::{check_invariants, learner, Backend, TestDb};
 use rand::{Rng, SeedableRng};
-use server::matchmaking::rules::{compatible, Window};
+use server::domain::pairing::{compatible, Window};
+use server::http::matchmaking::MatchmakingApi;
 use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use sqlx::Connection;
 
@@ -25,8 +26,8 @@ fn cfg(timeout: Duration, poll: Duration) -> MatchConfig {
     }
 }
 
-fn instance(store: Arc<dyn server::store::Store>, c: MatchConfig) -> Arc<Matchmaker> {
-    Matchmaker::new(store, c, Arc::new(SystemClock))
+fn instance(store: Arc<dyn server::store::Store>, c: MatchConfig) -> Arc<MatchmakingApi> {
+    MatchmakingApi::new(Matchmaker::new(store, c, Arc::new(SystemClock)))
 }
 
 /// Two compatible learners tap "find" at the same instant, many times over: every time exactly
@@ -120,7 +121,7 @@ async fn a_crowd_arriving_together_is_fully_paired(b: Backend) {
 }
 
 /// A fresh database, one instance, and two compatible learners in the English pool.
-async fn ana_and_ben(b: Backend) -> (TestDb, Arc<Matchmaker>, uuid::Uuid, uuid::Uuid) {
+async fn ana_and_ben(b: Backend) -> (TestDb, Arc<MatchmakingApi>, uuid::Uuid, uuid::Uuid) {
     let db = TestDb::new(b).await;
     let store = db.store().await;
     let mm = instance(
@@ -193,7 +194,7 @@ async fn a_cancel_during_a_pairing_reports_the_match(b: Backend) {
         .await
         .unwrap();
     sqlx::query(
-        "UPDATE match_tickets SET status = 'matched', session_id = $3, decided_at = now(),
+        "UPDATE match_tickets SET status = 'matched', session_id = $3, decided_at = (extract(epoch from now()) * 1000)::bigint,
                 partner_ticket = CASE WHEN id = $1 THEN $2 ELSE $1 END
           WHERE id IN ($1, $2) AND status = 'searching'",
     )

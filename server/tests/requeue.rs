@@ -10,8 +10,8 @@ use app::api::service::Matchmaking;
 use app::domain::TicketState;
 use common::world::{any, world, World};
 use common::{check_invariants, learner, Backend};
+use server::domain::EndReason;
 use server::matchmaking::Clock;
-use server::store::end_reason;
 use uuid::Uuid;
 
 impl World {
@@ -62,8 +62,8 @@ async fn story(b: Backend, ending: Ending, leave_first: bool) -> String {
     w.clock.advance(Duration::from_secs(2));
     let session = w.session_of(a1.ticket_id).await;
     let (reason, absent) = match ending {
-        Ending::BenNoShow => (end_reason::NO_SHOW, Some(b1.ticket_id)),
-        Ending::HangUp => (end_reason::HANG_UP, None),
+        Ending::BenNoShow => (EndReason::NoShow, Some(b1.ticket_id)),
+        Ending::HangUp => (EndReason::HangUp, None),
     };
     assert!(w
         .store
@@ -153,12 +153,7 @@ async fn the_place_survives_a_chain_of_no_shows_but_not_a_long_pause(b: Backend)
         let session = w.session_of(current).await;
         w.clock.advance(Duration::from_secs(20));
         w.store
-            .end_session(
-                session,
-                w.clock.now(),
-                end_reason::NO_SHOW,
-                Some(g.ticket_id),
-            )
+            .end_session(session, w.clock.now(), EndReason::NoShow, Some(g.ticket_id))
             .await
             .unwrap();
         w.mm.leave(ana, current).await.unwrap();
@@ -173,12 +168,7 @@ async fn the_place_survives_a_chain_of_no_shows_but_not_a_long_pause(b: Backend)
     let g = w.mm.join(ghost, any()).await.unwrap();
     let session = w.session_of(current).await;
     w.store
-        .end_session(
-            session,
-            w.clock.now(),
-            end_reason::NO_SHOW,
-            Some(g.ticket_id),
-        )
+        .end_session(session, w.clock.now(), EndReason::NoShow, Some(g.ticket_id))
         .await
         .unwrap();
     w.clock.advance(Duration::from_secs(601));
@@ -190,12 +180,7 @@ async fn the_place_survives_a_chain_of_no_shows_but_not_a_long_pause(b: Backend)
     let g = w.mm.join(ghost, any()).await.unwrap();
     let session = w.session_of(late.ticket_id).await;
     w.store
-        .end_session(
-            session,
-            w.clock.now(),
-            end_reason::NO_SHOW,
-            Some(g.ticket_id),
-        )
+        .end_session(session, w.clock.now(), EndReason::NoShow, Some(g.ticket_id))
         .await
         .unwrap();
     w.mm.leave(ana, late.ticket_id).await.unwrap();

@@ -13,11 +13,12 @@ use app::error::AppError;
 use app::review::ReviewState;
 use app::search::SearchPrefs;
 use common::{learner, Backend, TestDb};
+use server::http::matchmaking::MatchmakingApi;
+use server::http::reviews::ReviewService;
 use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{tone, Script, SyntheticPeer};
 use server::observer::{vad::VadConfig, Heard, Observer, Recognizer};
-use server::review::service::ReviewService;
 use server::store::reviews::Utterance;
 use server::store::Store;
 use uuid::Uuid;
@@ -25,7 +26,7 @@ use uuid::Uuid;
 struct Call {
     _db: TestDb,
     store: Arc<dyn Store>,
-    mm: Arc<Matchmaker>,
+    mm: Arc<MatchmakingApi>,
     a: Uuid,
     b: Uuid,
     ta: Uuid,
@@ -43,7 +44,11 @@ async fn consent(store: &Arc<dyn Store>, learner: Uuid) {
 async fn call(b: Backend) -> Call {
     let db = TestDb::new(b).await;
     let store = db.store().await;
-    let mm = Matchmaker::new(store.clone(), MatchConfig::default(), Arc::new(SystemClock));
+    let mm = MatchmakingApi::new(Matchmaker::new(
+        store.clone(),
+        MatchConfig::default(),
+        Arc::new(SystemClock),
+    ));
     let a = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
     let bb = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
     consent(&store, a).await;
@@ -244,7 +249,7 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
         p.await.unwrap();
     }
     // Ana hangs up through the matchmaker, as the browser does; the room ends with it.
-    c.mm.on_call_left({
+    c.mm.core.on_call_left({
         let hub = hub.clone();
         move |s, t| hub.hang_up(s, t)
     });

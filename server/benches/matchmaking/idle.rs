@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use app::domain::{Gender, Level, WantGender, WantLevel};
-use server::matchmaking::rules::Seeker;
+use server::domain::Seeker;
 use sqlx::PgPool;
 
 use crate::http::Conn;
@@ -206,8 +206,7 @@ async fn searching(
     sqlx::query(
         "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level,
              want_gender, want_level, created_at, queued_at, expires_at, last_seen_at)
-         SELECT t, l, 'en', 'searching', $3, $4, $5, $6, now(), now(),
-                now() + interval '600 seconds', now()
+         SELECT t, l, 'en', 'searching', $3, $4, $5, $6, $7, $7, $7 + 600000, $7
          FROM UNNEST($1::uuid[], $2::uuid[]) AS v (t, l)",
     )
     .bind(&tickets)
@@ -216,6 +215,7 @@ async fn searching(
     .bind(who.level.rank())
     .bind(who.want_gender.as_str())
     .bind(who.want_level.as_str())
+    .bind(chrono::Utc::now().timestamp_millis())
     .execute(pool)
     .await
     .unwrap();

@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use app::domain::{Gender, Level, WantGender, WantLevel};
 use rand::{Rng, SeedableRng};
-use server::matchmaking::rules::{compatible, Seeker};
+use server::domain::pairing::{compatible, Seeker};
 use sqlx::{Connection, PgPool};
 use uuid::Uuid;
 
@@ -150,8 +150,26 @@ async fn start_server(db: &Db, timeout_secs: u64, v: Variant) -> Server {
     panic!("server did not start");
 }
 
+/// Whether the schema of the server under test keeps time as Unix milliseconds (0.1.0 on);
+/// the `before` variant may be a build from before that.
+async fn times_in_ms(pool: &PgPool) -> bool {
+    let kind: String = sqlx::query_scalar(
+        "SELECT data_type FROM information_schema.columns
+         WHERE table_name = 'learners' AND column_name = 'created_at'",
+    )
+    .fetch_one(pool)
+    .await
+    .unwrap();
+    kind == "bigint"
+}
+
 /// Learners created straight in the database (the "simulated" part), with signed cookies.
 async fn create_learners(pool: &PgPool, seekers: &[Seeker]) -> Vec<(Uuid, String)> {
+    let created_at = match times_in_ms(pool).await {
+        true => ", created_at, updated_at",
+        false => "",
+    };
+    let now_ms = chrono::Utc::now().timestamp_millis();
     let mut out = Vec::new();
     for chunk in seekers.chunks(1000) {
         let mut ids = Vec::new();
@@ -169,20 +187,25 @@ async fn create_learners(pool: &PgPool, seekers: &[Seeker]) -> Vec<(Uuid, String
                 id,
                 format!(
                     "parley_learner={}",
-                    server::session::sign_cookie(COOKIE_KEY.as_bytes(), id)
+                    server::http::cookie::sign_cookie(COOKIE_KEY.as_bytes(), id)
                 ),
             ));
         }
-        sqlx::query(
-            "INSERT INTO learners (id, display_name, language, level, gender, want_gender, want_level)
-             SELECT * FROM UNNEST($1::uuid[], $2::text[], ARRAY_FILL('en'::text, ARRAY[cardinality($1)]), $3::text[], $4::text[], $5::text[], $6::text[])",
-        )
+        let times = match created_at {
+            "" => "",
+            _ => ", $7::bigint, $7::bigint",
+        };
+        sqlx::query(&format!(
+            "INSERT INTO learners (id, display_name, language, level, gender, want_gender, want_level{created_at})
+             SELECT *{times} FROM UNNEST($1::uuid[], $2::text[], ARRAY_FILL('en'::text, ARRAY[cardinality($1)]), $3::text[], $4::text[], $5::text[], $6::text[])",
+        ))
         .bind(&ids)
         .bind(&names)
         .bind(&levels)
         .bind(&genders)
         .bind(&wg)
         .bind(&wl)
+        .bind(now_ms)
         .execute(pool)
         .await
         .unwrap();
@@ -338,19 +361,9 @@ async fn learner_loop(
 /// with an incompatible pair (by the two-way rule), and learners with two open tickets (two
 /// calls); the first of the two counts is the pairs that are not valid.
 async fn violations(pool: &PgPool) -> (usize, usize) {
-    type Row = (
-        Uuid,
-        Uuid,
-        String,
-        i32,
-        String,
-        String,
-        Option<Uuid>,
-        Option<chrono::DateTime<chrono::Utc>>,
-        Option<chrono::DateTime<chrono::Utc>>,
-    );
+    type Row = (Uuid, Uuid, String, i32, String, String, Option<Uuid>);
     let rows: Vec<Row> = sqlx::query_as(
-        "SELECT id, learner_id, self_gender, self_level, want_gender, want_level, session_id, decided_at, closed_at
+        "SELECT id, learner_id, self_gender, self_level, want_gender, want_level, session_id
          FROM match_tickets WHERE status = 'matched'",
     )
     .fetch_all(pool)

@@ -32,7 +32,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use crate::store::Revival;
+use crate::domain::Revival;
 
 pub struct Presence {
     state: Mutex<State>,
@@ -174,7 +174,7 @@ mod tests {
         use app::domain::{Gender, Language, Level, WantGender, WantLevel};
         Revival {
             pool: Language::English,
-            seeker: crate::matchmaking::rules::Seeker {
+            seeker: crate::domain::Seeker {
                 gender: Gender::Male,
                 level: Level::B1,
                 want_gender: if picky {

@@ -23,7 +23,7 @@ use std::time::Duration;
 use app::domain::{Language, TicketState};
 use chrono::{DateTime, Utc};
 
-use crate::store::{end_reason, Ticket};
+use crate::domain::{EndReason, Ticket};
 
 /// How long after a no-show the present learner may still come back with their place.
 pub const KEEP_PLACE_FOR: Duration = Duration::from_secs(10 * 60);
@@ -35,7 +35,7 @@ pub fn kept_place(prev: &Ticket, pool: Language, now: DateTime<Utc>) -> Option<D
     let partner = prev.partner_ticket?;
     let recent = now - end.at < chrono::Duration::from_std(KEEP_PLACE_FOR).ok()?;
     let partner_no_show =
-        end.reason.as_deref() == Some(end_reason::NO_SHOW) && end.no_show_ticket == Some(partner);
+        end.reason == Some(EndReason::NoShow) && end.no_show_ticket == Some(partner);
     (prev.status == TicketState::Matched && prev.pool == pool && recent && partner_no_show)
         .then_some(prev.queued_at.min(now))
 }
@@ -43,8 +43,8 @@ pub fn kept_place(prev: &Ticket, pool: Language, now: DateTime<Utc>) -> Option<D
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matchmaking::rules::Seeker;
-    use crate::store::SessionEnd;
+    use crate::domain::Seeker;
+    use crate::domain::SessionEnd;
     use app::domain::{Gender, Level, WantGender, WantLevel};
     use uuid::Uuid;
 
@@ -73,7 +73,11 @@ mod tests {
             session_id: Some(Uuid::from_u128(3)),
             partner_ticket: Some(Uuid::from_u128(2)),
             call_end: None,
-            partner: Some((None, Level::B1)),
+            partner: Some(crate::domain::PartnerInfo {
+                name: None,
+                level: Level::B1,
+            }),
+            persona: None,
         }
     }
 
@@ -85,10 +89,10 @@ mod tests {
         }
     }
 
-    fn ended(secs: i64, reason: &str, no_show: u128) -> SessionEnd {
+    fn ended(secs: i64, reason: EndReason, no_show: u128) -> SessionEnd {
         SessionEnd {
             at: at(secs),
-            reason: Some(reason.to_owned()),
+            reason: Some(reason),
             no_show_ticket: Some(Uuid::from_u128(no_show)).filter(|_| no_show != 0),
         }
     }
@@ -96,7 +100,7 @@ mod tests {
     #[test]
     fn the_present_learner_keeps_the_original_place() {
         let prev = matched(40);
-        let end = ended(125, end_reason::NO_SHOW, 2);
+        let end = ended(125, EndReason::NoShow, 2);
         assert_eq!(
             kept_place(&ended_as(&prev, Some(&end)), Language::Spanish, at(130)),
             Some(at(40))
@@ -107,13 +111,13 @@ mod tests {
     fn the_absent_learner_and_other_endings_get_a_fresh_place() {
         let prev = matched(40);
         let es = Language::Spanish;
-        let own = ended(125, end_reason::NO_SHOW, 1);
+        let own = ended(125, EndReason::NoShow, 1);
         assert_eq!(
             kept_place(&ended_as(&prev, Some(&own)), es, at(130)),
             None,
             "I was the no-show"
         );
-        let hung_up = ended(125, end_reason::HANG_UP, 0);
+        let hung_up = ended(125, EndReason::HangUp, 0);
         assert_eq!(
             kept_place(&ended_as(&prev, Some(&hung_up)), es, at(130)),
             None
@@ -128,7 +132,7 @@ mod tests {
             None,
             "call not over"
         );
-        let ok = ended(125, end_reason::NO_SHOW, 2);
+        let ok = ended(125, EndReason::NoShow, 2);
         assert_eq!(
             kept_place(&ended_as(&prev, Some(&ok)), Language::French, at(130)),
             None,

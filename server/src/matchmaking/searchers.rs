@@ -54,8 +54,8 @@ use app::domain::TicketState;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use crate::matchmaking::rules::compatible;
-use crate::store::{Revival, Ticket};
+use crate::domain::pairing::compatible;
+use crate::domain::{Revival, Ticket};
 
 #[derive(Default)]
 pub struct Searchers {
@@ -220,7 +220,7 @@ impl Searchers {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matchmaking::rules::Seeker;
+    use crate::domain::Seeker;
     use app::domain::{Gender, Language, Level, WantGender, WantLevel};
 
     fn searching(pool: Language, gender: Gender, want_gender: WantGender) -> Ticket {
@@ -246,6 +246,7 @@ mod tests {
             partner_ticket: None,
             call_end: None,
             partner: None,
+            persona: None,
         }
     }
 

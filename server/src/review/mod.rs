@@ -9,7 +9,6 @@
 
 pub mod corrections;
 pub mod llm;
-pub mod service;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -1,19 +1,52 @@
 //! The seed design's pairing, kept only as the benchmark's baseline (`pairing =
-//! "seed-baseline"`, PostgreSQL only). Never use it in production: it is here to be measured
-//! against, and it is wrong in the ways DESIGN.md section 2 describes.
+//! "seed-baseline"`, PostgreSQL only, in builds with the `test-support` feature). It is here to
+//! be measured against, and it is wrong in the ways DESIGN.md section 2 describes.
 //!
 //! As the seed did it: an application-side transaction that takes one advisory lock for the
 //! whole app, then reads and writes over several round trips while holding it, and a partner
 //! filter that checks only the searcher's own wants and reads the partner's `want_level`
 //! against the partner's own level.
 
-use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use super::{PairOutcome, PairWindow, StoreResult};
+use super::rows::ms;
+use super::{PgStore, StoreResult, TicketStore};
+use crate::domain::{PairOutcome, PairWindow, Polled, Ticket};
 
-pub async fn try_pair(
+/// The seed design's poll: read, pair the seed's way, re-read.
+pub(super) async fn poll(
+    store: &PgStore,
+    id: Uuid,
+    learner: Option<Uuid>,
+    session: Uuid,
+    w: PairWindow,
+    attempt: bool,
+) -> StoreResult<Option<Polled>> {
+    let owned = |t: &Ticket| learner.is_none_or(|l| t.learner == l);
+    let Some(t) = store.ticket(id).await?.filter(owned) else {
+        return Ok(None);
+    };
+    if !attempt || t.status != app::domain::TicketState::Searching {
+        return Ok(Some(Polled {
+            ticket: t,
+            outcome: PairOutcome::NotSearching,
+            partner: None,
+        }));
+    }
+    let outcome = try_pair(store.pool(), id, session, w).await?;
+    let ticket = match outcome {
+        PairOutcome::Waiting => t,
+        _ => store.ticket(id).await?.unwrap_or(t),
+    };
+    Ok(Some(Polled {
+        ticket,
+        outcome,
+        partner: None,
+    }))
+}
+
+async fn try_pair(
     pool: &PgPool,
     id: Uuid,
     session: Uuid,
@@ -23,7 +56,7 @@ pub async fn try_pair(
     sqlx::query("SELECT pg_advisory_xact_lock(1886, 0)")
         .execute(&mut *tx)
         .await?;
-    let me: Option<(String, String, String, i32, DateTime<Utc>)> = sqlx::query_as(
+    let me: Option<(String, String, String, i32, i64)> = sqlx::query_as(
         "SELECT status, pool, want_gender, self_level, expires_at FROM match_tickets WHERE id = $1 FOR UPDATE",
     )
     .bind(id)
@@ -32,13 +65,13 @@ pub async fn try_pair(
     let Some((status, language, want_gender, level, expires_at)) = me else {
         return Ok(PairOutcome::NotSearching);
     };
-    if status != "searching" || expires_at <= w.now {
+    if status != "searching" || expires_at <= ms(w.now) {
         tx.commit().await?;
         return Ok(PairOutcome::NotSearching);
     }
     sqlx::query("UPDATE match_tickets SET last_seen_at = $2 WHERE id = $1")
         .bind(id)
-        .bind(w.now)
+        .bind(ms(w.now))
         .execute(&mut *tx)
         .await?;
     let partner: Option<Uuid> = sqlx::query_scalar(
@@ -51,7 +84,7 @@ pub async fn try_pair(
     )
     .bind(&language)
     .bind(id)
-    .bind(w.now)
+    .bind(ms(w.now))
     .bind(&want_gender)
     .bind(level)
     .fetch_optional(&mut *tx)
@@ -65,7 +98,7 @@ pub async fn try_pair(
     )
     .bind(session)
     .bind(&language)
-    .bind(w.now)
+    .bind(ms(w.now))
     .execute(&mut *tx)
     .await?;
     sqlx::query(
@@ -76,7 +109,7 @@ pub async fn try_pair(
     .bind(id)
     .bind(partner)
     .bind(session)
-    .bind(w.now)
+    .bind(ms(w.now))
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

@@ -150,6 +150,26 @@ pub async fn learner(
     id
 }
 
+/// Runs one statement with `$1` bound to `id`, straight on the database (for checks of what
+/// the schema itself refuses); the rows it changed.
+pub async fn execute(url: &str, sql: &str, id: uuid::Uuid) -> Result<u64, sqlx::Error> {
+    if url.starts_with("sqlite") {
+        let pool = sqlx::SqlitePool::connect(url).await?;
+        Ok(sqlx::query(sql)
+            .bind(id)
+            .execute(&pool)
+            .await?
+            .rows_affected())
+    } else {
+        let pool = sqlx::PgPool::connect(url).await?;
+        Ok(sqlx::query(sql)
+            .bind(id)
+            .execute(&pool)
+            .await?
+            .rows_affected())
+    }
+}
+
 /// One row of `match_tickets`, read straight from the database for invariant checks.
 #[derive(Debug, Clone)]
 pub struct Row {

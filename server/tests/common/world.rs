@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use app::search::SearchPrefs;
+use server::http::matchmaking::MatchmakingApi;
 use server::matchmaking::{MatchConfig, Matchmaker};
 use server::store::Store;
 
@@ -25,14 +26,14 @@ pub struct World {
     pub db: TestDb,
     pub store: Arc<dyn Store>,
     pub clock: Arc<ManualClock>,
-    pub mm: Arc<Matchmaker>,
+    pub mm: Arc<MatchmakingApi>,
 }
 
 pub async fn world(b: Backend) -> World {
     let db = TestDb::new(b).await;
     let store = db.store().await;
     let clock = ManualClock::new();
-    let mm = Matchmaker::new(store.clone(), cfg(), clock.clone());
+    let mm = MatchmakingApi::new(Matchmaker::new(store.clone(), cfg(), clock.clone()));
     World {
         db,
         store,

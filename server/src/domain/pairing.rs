@@ -1,11 +1,25 @@
-//! The pairing rule as pure functions: the specification the SQL in both stores must match.
+//! The pairing rule: who may be paired with whom, and who goes first. This is its one home.
 //!
 //! Two searchers are compatible when each one's wants are met by the other (gender both ways,
-//! "at or above my level" both ways). Among a searcher's eligible candidates the one with the
-//! earliest queue place (`queued_at`) wins (FIFO fairness), ties broken by ticket id so the
-//! choice is total. The queue place is the ticket's creation, or an earlier place the learner
-//! kept after a partner's no-show (`requeue.rs`).
-//! `tests/pairing_rule.rs` checks that each store's SQL picks exactly what [`pick`] picks.
+//! "at or above my level" both ways). A candidate counts only while it is present: another
+//! learner's ticket in the same pool (practice language), not expired, and polled within the
+//! liveness window. Among a searcher's candidates the one with the earliest queue place
+//! (`queued_at`) wins (FIFO fairness), ties broken by ticket id so the choice is total. The
+//! queue place is the ticket's creation, or an earlier place the learner kept after a
+//! partner's no-show (`matchmaking/requeue.rs`).
+//!
+//! **The rule is implemented three times, on purpose**, because the pairing decision has to
+//! be made inside each database's transaction (under the pool's lock, with `FOR UPDATE SKIP
+//! LOCKED` on PostgreSQL), where Rust cannot run:
+//! - here, as pure functions: the specification, and what the handoff banner asks
+//!   (`matchmaking/handoff.rs`);
+//! - `store/sqlite/pairing.rs`: the `CANDIDATE` query of the SQLite pairing transaction;
+//! - `migrations/postgres/functions/pairing.sql`: the `parley_candidate` predicate that the
+//!   PostgreSQL function `parley_poll` uses for its probe and its locked pick.
+//!
+//! Each of the two names this file back. `tests/pairing_rule.rs` is what holds them together:
+//! a property test generates random queues and checks that each store's SQL picks exactly
+//! the ticket [`pick`] picks. A change to the rule is a change to all three and that test.
 
 use app::domain::{Gender, Language, Level, WantGender, WantLevel};
 use chrono::{DateTime, Utc};

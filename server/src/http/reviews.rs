@@ -7,8 +7,8 @@ use app::review::{Line, ReviewBody, ReviewState, ReviewSummary, ReviewView};
 use async_trait::async_trait;
 use uuid::Uuid;
 
+use super::error::internal;
 use crate::partner::persona;
-use crate::services::internal;
 use crate::store::reviews::Participant;
 use crate::store::Store;
 
@@ -88,7 +88,7 @@ impl app::api::service::Reviews for ReviewService {
             return Ok(view);
         }
         let ended = store
-            .session_ended_at(session)
+            .session_end(session)
             .await
             .map_err(internal)?
             .is_some();

@@ -1,0 +1,33 @@
+//! From the core's errors to what the learner reads (`AppError`): a refusal is said plainly,
+//! and an internal fault is logged here and sent as `Internal`, never with its details.
+
+use app::error::AppError;
+
+use crate::matchmaking::MatchError;
+use crate::store::StoreError;
+
+/// Logs the internal error and hands the learner a safe message.
+pub fn internal(e: StoreError) -> AppError {
+    tracing::error!(error = %e, "store error");
+    AppError::Internal
+}
+
+fn refused(message: &str) -> AppError {
+    AppError::Invalid {
+        field: String::new(),
+        message: message.to_owned(),
+    }
+}
+
+impl From<MatchError> for AppError {
+    fn from(e: MatchError) -> Self {
+        match e {
+            MatchError::NotFound => AppError::NotFound,
+            MatchError::NeedsProfile => AppError::NeedsProfile,
+            MatchError::NotAnAiCall => refused("This call is not with an AI partner."),
+            MatchError::CallOver => refused("This AI call is over: start a new search instead."),
+            MatchError::Unsettled => AppError::Internal,
+            MatchError::Store(e) => internal(e),
+        }
+    }
+}

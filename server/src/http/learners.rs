@@ -1,0 +1,32 @@
+//! The profile's server functions: read and save, the profile already parsed at the edge
+//! (`ProfileForm::parse` in the server function).
+
+use std::sync::Arc;
+
+use app::api::service::Learners;
+use app::domain::Profile;
+use app::error::AppError;
+use async_trait::async_trait;
+use uuid::Uuid;
+
+use super::error::internal;
+use crate::store::Store;
+
+pub struct LearnerService {
+    pub store: Arc<dyn Store>,
+}
+
+#[async_trait]
+impl Learners for LearnerService {
+    async fn profile(&self, learner: Uuid) -> Result<Option<Profile>, AppError> {
+        self.store.profile(learner).await.map_err(internal)
+    }
+
+    async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError> {
+        self.store
+            .save_profile(learner, &profile)
+            .await
+            .map_err(internal)?;
+        Ok(profile)
+    }
+}

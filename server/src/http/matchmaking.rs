@@ -1,0 +1,168 @@
+//! The search and call server functions: preferences parsed here, the matchmaker called, and
+//! its tickets turned into the browser's wire types (`app::search`). Nothing here decides
+//! anything about pairing.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use app::domain::{TicketState, WantGender, WantLevel};
+use app::error::AppError;
+use app::search::{
+    CallLimits, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport,
+};
+use async_trait::async_trait;
+use leptos::server_fn::ServerFn;
+use uuid::Uuid;
+
+use crate::domain::Ticket;
+use crate::matchmaking::{persona_for, Answer, Matchmaker, Room, Wants};
+
+pub struct MatchmakingApi {
+    pub core: Arc<Matchmaker>,
+}
+
+impl MatchmakingApi {
+    pub fn new(core: Arc<Matchmaker>) -> Arc<Self> {
+        Arc::new(Self { core })
+    }
+}
+
+/// The search screen's preferences: an empty field keeps the profile's default.
+fn wants(prefs: &SearchPrefs) -> Result<Wants, AppError> {
+    let gender = match prefs.want_gender.trim() {
+        "" => None,
+        s => Some(WantGender::parse(s)?),
+    };
+    let level = match prefs.want_level.trim() {
+        "" => None,
+        s => Some(WantLevel::parse(s)?),
+    };
+    Ok(Wants { gender, level })
+}
+
+/// The call a ticket led to, with the partner as the call view shows them: the same shape for
+/// a human and an AI partner.
+fn session_view(t: &Ticket) -> Result<Option<SessionView>, AppError> {
+    let Some(id) = t.session_id else {
+        return Ok(None);
+    };
+    Ok(Some(match t.status {
+        TicketState::Matched => {
+            let Some(partner) = &t.partner else {
+                tracing::error!(ticket = %t.id, "matched ticket without a partner");
+                return Err(AppError::Internal);
+            };
+            SessionView {
+                id,
+                partner: PartnerCard {
+                    display_name: partner
+                        .name
+                        .clone()
+                        .unwrap_or_else(|| "Your partner".to_owned()),
+                    level: partner.level,
+                    ai: false,
+                },
+                persona_id: None,
+            }
+        }
+        TicketState::AiFallback => {
+            let persona = persona_for(t);
+            SessionView {
+                id,
+                partner: PartnerCard {
+                    display_name: persona.name.to_owned(),
+                    level: persona.level,
+                    ai: true,
+                },
+                persona_id: Some(persona.id.to_owned()),
+            }
+        }
+        _ => return Ok(None),
+    }))
+}
+
+fn ms(d: chrono::Duration) -> u64 {
+    d.num_milliseconds().max(0) as u64
+}
+
+fn ticket_status(a: Answer) -> Result<TicketStatus, AppError> {
+    let t = &a.ticket;
+    Ok(TicketStatus {
+        ticket_id: t.id,
+        state: t.status,
+        // Counted from the queue place: a learner requeued after a no-show has waited since then.
+        waited_ms: ms(t.decided_at.unwrap_or(a.now) - t.queued_at),
+        timeout_ms: ms(t.expires_at - t.queued_at),
+        estimated_wait_ms: a.estimated_wait_ms,
+        session: session_view(t)?,
+        call_ended: t.call_ended(),
+    })
+}
+
+impl MatchmakingApi {
+    fn room_shape(&self, r: Room) -> Result<RoomShape, AppError> {
+        let t = &r.ticket;
+        let session = session_view(t)?.ok_or(AppError::NotFound)?;
+        let started = t.decided_at.unwrap_or(t.created_at);
+        Ok(RoomShape {
+            session_id: session.id,
+            ticket_id: t.id,
+            transport: Transport::Builtin {
+                offer_path: <app::api::Offer as ServerFn>::PATH.to_owned(),
+            },
+            partner: session.partner,
+            persona_id: session.persona_id,
+            limits: CallLimits {
+                max_minutes: (self.core.config().max_call.as_secs() / 60) as u32,
+            },
+            elapsed_ms: ms(r.now - started),
+            ended: t.call_ended(),
+        })
+    }
+}
+
+#[async_trait]
+impl app::api::service::Matchmaking for MatchmakingApi {
+    async fn join(&self, learner: Uuid, prefs: SearchPrefs) -> Result<TicketStatus, AppError> {
+        ticket_status(self.core.join(learner, wants(&prefs)?).await?)
+    }
+
+    async fn poll(
+        &self,
+        learner: Uuid,
+        ticket: Uuid,
+        wait_ms: u64,
+    ) -> Result<TicketStatus, AppError> {
+        let wait = Duration::from_millis(wait_ms);
+        ticket_status(self.core.poll(learner, ticket, wait).await?)
+    }
+
+    async fn cancel(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
+        ticket_status(self.core.cancel(learner, ticket).await?)
+    }
+
+    async fn leave(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
+        ticket_status(self.core.leave(learner, ticket).await?)
+    }
+
+    async fn current(&self, learner: Uuid) -> Result<Option<TicketStatus>, AppError> {
+        self.core
+            .current(learner)
+            .await?
+            .map(ticket_status)
+            .transpose()
+    }
+
+    async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
+        let wait = Duration::from_millis(wait_ms);
+        self.room_shape(self.core.room(learner, ticket, wait).await?)
+    }
+
+    async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {
+        Ok(self.core.human_waiting(learner, ticket).await?)
+    }
+
+    async fn switch_to_human(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
+        ticket_status(self.core.switch_to_human(learner, ticket).await?)
+    }
+}

@@ -1,0 +1,165 @@
+//! The http edge: the router, the learner cookie (`cookie.rs`), the embedded site
+//! (`site.rs`), and the adapters that implement `app::api::service::*` for the server
+//! functions. An adapter parses what the browser sent, calls the core (the matchmaker, the
+//! media room, the stores), maps the core's errors to `AppError` (`error.rs`) and builds the
+//! browser's wire types. No pairing, media or review logic lives here.
+
+pub mod cookie;
+pub mod error;
+pub mod learners;
+pub mod matchmaking;
+pub mod reviews;
+pub mod site;
+
+use std::future::Future;
+use std::sync::Arc;
+
+use app::api::service::Services;
+use axum::extract::{Request, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use leptos::prelude::*;
+use leptos_axum::{generate_route_list, LeptosRoutes};
+
+use crate::store::Store;
+use cookie::Sessions;
+
+/// Shared state of the HTTP app.
+#[derive(Clone, axum::extract::FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    pub sessions: Sessions,
+    pub store: Arc<dyn Store>,
+}
+
+/// The whole HTTP surface.
+pub fn router(
+    store: Arc<dyn Store>,
+    matchmaker: Arc<crate::matchmaking::Matchmaker>,
+    hub: crate::media::hub::MediaHub,
+    partner: crate::partner::Partner,
+    sessions: Sessions,
+    addr: std::net::SocketAddr,
+    speech_model: bool,
+) -> Router {
+    let leptos_options = LeptosOptions::builder()
+        .output_name("parley")
+        .site_pkg_dir("pkg")
+        .site_addr(addr)
+        .build();
+    let state = AppState {
+        leptos_options: leptos_options.clone(),
+        sessions: sessions.clone(),
+        store: store.clone(),
+    };
+    let services = Services {
+        learners: Arc::new(learners::LearnerService {
+            store: store.clone(),
+        }),
+        matchmaking: matchmaking::MatchmakingApi::new(matchmaker),
+        media: Arc::new(crate::services::MediaService {
+            store: store.clone(),
+            hub,
+            partner,
+        }),
+        reviews: Arc::new(reviews::ReviewService {
+            store,
+            speech_model,
+        }),
+    };
+    let context = move || provide_context(services.clone());
+
+    let pages = Router::new()
+        .leptos_routes_with_context(&state, generate_route_list(app::App), context.clone(), {
+            let options = leptos_options.clone();
+            move || app::shell(options.clone())
+        })
+        .fallback(fallback(context, leptos_options))
+        .layer(axum::middleware::from_fn_with_state(
+            sessions,
+            cookie::middleware,
+        ))
+        .layer(axum::middleware::from_fn(server_fn_error_status));
+
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/pkg/{*path}", get(pkg))
+        .merge(pages)
+        .with_state(state)
+}
+
+/// `/pkg/...`: the WASM bundle and stylesheet.
+async fn pkg(req: Request) -> Response {
+    site::asset(req.uri().path(), req.headers())
+        .unwrap_or_else(|| StatusCode::NOT_FOUND.into_response())
+}
+
+/// Anything else: a `public/` asset if one has that name, otherwise the app's 404 page.
+fn fallback(
+    context: impl Fn() + Clone + Send + Sync + 'static,
+    options: LeptosOptions,
+) -> impl Fn(Request) -> std::pin::Pin<Box<dyn Future<Output = Response> + Send>>
+       + Clone
+       + Send
+       + Sync
+       + 'static {
+    let render = leptos_axum::render_app_to_stream_with_context(context, move || {
+        app::shell(options.clone())
+    });
+    move |req: Request| {
+        let render = render.clone();
+        Box::pin(async move {
+            if let Some(res) = site::asset(req.uri().path(), req.headers()) {
+                return res;
+            }
+            render(req).await.into_response()
+        })
+    }
+}
+
+/// Server functions answer every error with 500; this sets the status the error deserves
+/// (422 for refused input, 404, ...), including errors raised before our code ran, such as a
+/// body that does not decode.
+async fn server_fn_error_status(req: Request, next: axum::middleware::Next) -> Response {
+    let res = next.run(req).await;
+    if res.status() != StatusCode::INTERNAL_SERVER_ERROR
+        || !res
+            .headers()
+            .contains_key(leptos::server_fn::error::SERVER_FN_ERROR_HEADER)
+    {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let bytes = axum::body::to_bytes(body, 64 * 1024)
+        .await
+        .unwrap_or_default();
+    if let Ok(e) = serde_json::from_slice::<app::error::AppError>(&bytes) {
+        parts.status = e.status();
+    }
+    Response::from_parts(parts, axum::body::Body::from(bytes))
+}
+
+/// Health check for load balancers: 200 when the database answers.
+async fn healthz(State(store): State<Arc<dyn Store>>) -> Response {
+    match store.ping().await {
+        Ok(()) => (
+            [(header::CONTENT_TYPE, "application/json")],
+            format!(
+                r#"{{"status":"ok","database":"ok","site_bundle":{}}}"#,
+                site::has_bundle()
+            ),
+        )
+            .into_response(),
+        Err(e) => {
+            tracing::warn!(error = %e, "health check: database unreachable");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                [(header::CONTENT_TYPE, "application/json")],
+                r#"{"status":"unavailable","database":"unreachable"}"#,
+            )
+                .into_response()
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! The long-polls: a searcher's `poll` (heartbeat, pairing attempt, wait for a match) and the
+//! call view's `room` (wait for the call to end). Each look arms its wakeup before it reads,
+//! so a change between the look and the wait is never lost; the database stays the only
+//! truth, and a lost wakeup costs one nap.
+
+use std::time::{Duration, Instant};
+
+use app::domain::TicketState;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+use super::{persona_for, Answer, MatchError, MatchResult, Matchmaker, Room};
+use crate::domain::{PairOutcome, Polled, Ticket};
+
+/// One look of a long-poll: the answer, and `Some(nap)` if it is worth waiting for a change.
+type Look<'a, T> = std::pin::Pin<
+    Box<dyn std::future::Future<Output = MatchResult<(T, Option<Duration>)>> + Send + 'a>,
+>;
+
+impl Matchmaker {
+    /// Heartbeat and pairing attempt; waits up to `wait` (capped) for the search to end.
+    pub async fn poll(&self, learner: Uuid, id: Uuid, wait: Duration) -> MatchResult<Answer> {
+        let t = self
+            .long_poll(id, wait, || {
+                Box::pin(async move {
+                    let t = self.quick_look(learner, id).await?;
+                    if t.status != TicketState::Searching {
+                        return Ok((t, None));
+                    }
+                    // Wake up at the latest for the next heartbeat, or just after the timeout.
+                    let to_expiry = (t.expires_at - self.clock.now())
+                        .to_std()
+                        .unwrap_or_default();
+                    let nap = self
+                        .cfg
+                        .poll_interval
+                        .min(to_expiry + Duration::from_millis(5));
+                    Ok((t, Some(nap)))
+                })
+            })
+            .await?;
+        self.answer(t).await
+    }
+
+    /// The call the learner's ticket led to; with a `wait`, waits (capped) for it to end, so
+    /// the call view learns at once that the partner hung up. `NotFound` for a ticket without
+    /// a call.
+    pub async fn room(&self, learner: Uuid, id: Uuid, wait: Duration) -> MatchResult<Room> {
+        self.long_poll(id, wait, || {
+            Box::pin(async move {
+                let ticket = self.owned_ticket(learner, id).await?;
+                if ticket.session_id.is_none() {
+                    return Err(MatchError::NotFound);
+                }
+                // An ended call is the final answer; a running one is worth waiting on.
+                let nap = (!ticket.call_ended()).then_some(self.cfg.poll_interval);
+                let now = self.clock.now();
+                Ok((Room { ticket, now }, nap))
+            })
+        })
+        .await
+    }
+
+    /// The long-poll behind `poll` and `room`: `look` reads the ticket and says whether its
+    /// answer is final (`None`) or worth waiting on (`Some(nap)`). Until the answer is final or
+    /// the wait is over, wait for a wakeup on the ticket (or the nap) and look again. The
+    /// wakeup is armed before each look, so a change between the look and the wait is kept.
+    async fn long_poll<'a, T: Send>(
+        &'a self,
+        id: Uuid,
+        wait: Duration,
+        mut look: impl FnMut() -> Look<'a, T> + Send,
+    ) -> MatchResult<T> {
+        let deadline = Instant::now() + wait.min(self.cfg.max_wait);
+        let sub = self.waiters.subscribe(id);
+        loop {
+            let woken = sub.notify.notified();
+            tokio::pin!(woken);
+            woken.as_mut().enable();
+
+            let (answer, nap) = look().await?;
+            let left = deadline.saturating_duration_since(Instant::now());
+            let Some(nap) = nap.filter(|_| !left.is_zero()) else {
+                return Ok(answer);
+            };
+            tokio::select! {
+                () = &mut woken => {}
+                () = tokio::time::sleep(left.min(nap)) => {}
+            }
+        }
+    }
+
+    /// One look at the learner's ticket, as a poll makes it: the pairing attempt and the read
+    /// in one round trip, then expiry into an AI session, and the heartbeat (batched).
+    pub(super) async fn look(&self, learner: Uuid, id: Uuid) -> MatchResult<Ticket> {
+        let token = self.searchers.before_read(id);
+        let now = self.clock.now();
+        let polled = self
+            .store
+            .poll_ticket(id, learner, Uuid::new_v4(), self.window(now), true)
+            .await?
+            // Someone else's ticket looks exactly like a missing one.
+            .ok_or(MatchError::NotFound)?;
+        let outcome = polled.outcome;
+        if outcome == PairOutcome::Missed {
+            // Someone compatible could not be taken: everyone here tries again.
+            self.searchers.bump();
+        }
+        let t = self.settle(polled, now).await?;
+        self.searchers
+            .after_read(&t, token, outcome == PairOutcome::Waiting);
+        Ok(t)
+    }
+
+    /// An idle poll's look: the match a pairing here delivered, or from memory when nothing
+    /// could have changed what a full look would find (`searchers.rs`), else the full look.
+    async fn quick_look(&self, learner: Uuid, id: Uuid) -> MatchResult<Ticket> {
+        if let Some(t) = self.searchers.take_delivered(learner, id) {
+            return Ok(t);
+        }
+        let now = self.clock.now();
+        let present = self.presence.is_present(id, now);
+        match self.searchers.fresh(learner, id, now, present) {
+            Some(t) => {
+                self.presence.beat(id, t.revival(), now);
+                Ok(t)
+            }
+            None => self.look(learner, id).await,
+        }
+    }
+
+    /// Acts on what a look found: wakes both sides of a new pair, moves an expired search to
+    /// its AI partner, records the heartbeat of one still searching.
+    async fn settle(&self, p: Polled, now: DateTime<Utc>) -> MatchResult<Ticket> {
+        let t = p.ticket;
+        if let PairOutcome::Paired(partner) = p.outcome {
+            // The partner's long-poll here answers with what the pairing returned.
+            match p.partner {
+                Some(pt) => self.searchers.deliver(pt),
+                None => self.searchers.changed(partner),
+            }
+            self.waiters.wake(partner);
+            self.changed(t.id);
+        }
+        if t.status != TicketState::Searching {
+            self.presence.forget(t.id);
+            return Ok(t);
+        }
+        if now < t.expires_at {
+            self.presence.beat(t.id, t.revival(), now);
+            return Ok(t);
+        }
+        let persona = persona_for(&t);
+        if self
+            .store
+            .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
+            .await?
+        {
+            self.changed(t.id);
+        }
+        self.presence.forget(t.id);
+        // The AI session, or (if our guarded update lost) whatever got there first.
+        Ok(self.store.ticket(t.id).await?.unwrap_or(t))
+    }
+}

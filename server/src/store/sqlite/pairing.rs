@@ -1,0 +1,188 @@
+//! The SQLite pairing transaction, heartbeats and notifications.
+//!
+//! [`CANDIDATE`] is one of the three homes of the pairing rule: the specification is
+//! `domain/pairing.rs`, the PostgreSQL twin is `parley_candidate` in
+//! `migrations/postgres/functions/pairing.sql`, and `tests/pairing_rule.rs` holds all three
+//! together. The races this prevents are written at the top of `matchmaking/mod.rs`.
+//!
+//! SQLite has one writer at a time: `BEGIN IMMEDIATE` takes the database write lock before the
+//! pairing transaction reads anything, which serializes pairings exactly as one global advisory
+//! lock would. One process owns the file, so notifications are calls to this process's
+//! listeners.
+
+use std::sync::Arc;
+
+use app::domain::TicketState;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+use super::SqliteStore;
+use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
+use crate::store::rows::{ms, TicketRow, TICKET_SELECT};
+use crate::store::{PairingStore, StoreError, StoreResult, TicketStore};
+
+/// The rule: the ticket another learner in the pool may be paired with the ticket `$10`
+/// (another ticket, unexpired, live, compatible both ways), earliest queue place first.
+const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
+    WHERE c.status = 'searching' AND c.pool = $1 AND c.created_at > $2 AND c.learner_id <> $3
+      AND c.expires_at > $4 AND c.last_seen_at >= $5
+      AND ($6 = 'any' OR c.self_gender = $6)
+      AND (c.want_gender = 'any' OR c.want_gender = $7)
+      AND ($8 = 'any' OR c.self_level >= $9)
+      AND (c.want_level = 'any' OR $9 >= c.self_level)
+      AND c.id <> $10
+    ORDER BY c.queued_at, c.id
+    LIMIT 1";
+
+/// Runs [`CANDIDATE`] for `me`.
+async fn candidate<'e, E>(e: E, me: &Ticket, w: PairWindow) -> StoreResult<Option<Uuid>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Sqlite>,
+{
+    Ok(sqlx::query_scalar(CANDIDATE)
+        .bind(me.pool.as_str())
+        .bind(ms(w.created_after))
+        .bind(me.learner)
+        .bind(ms(w.now))
+        .bind(ms(w.live_since))
+        .bind(me.seeker.want_gender.as_str())
+        .bind(me.seeker.gender.as_str())
+        .bind(me.seeker.want_level.as_str())
+        .bind(me.seeker.level.rank())
+        .bind(me.id)
+        .fetch_optional(e)
+        .await?)
+}
+
+fn searching(me: Option<Ticket>, w: PairWindow) -> Option<Ticket> {
+    me.filter(|me| me.status == TicketState::Searching && me.expires_at > w.now)
+}
+
+#[async_trait]
+impl PairingStore for SqliteStore {
+    async fn heartbeat(
+        &self,
+        beats: &[(Uuid, DateTime<Utc>)],
+        _revivals: &[Revival],
+    ) -> StoreResult<Vec<Uuid>> {
+        // One process: the matchmaker that asked is the only one to tell.
+        let mut written = Vec::new();
+        let mut tx = self.pool.begin().await?;
+        for (id, at) in beats {
+            let n = sqlx::query(
+                "UPDATE match_tickets SET last_seen_at = $2
+                 WHERE id = $1 AND status = 'searching' AND last_seen_at < $2",
+            )
+            .bind(id)
+            .bind(ms(*at))
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if n == 1 {
+                written.push(*id);
+            }
+        }
+        tx.commit().await?;
+        Ok(written)
+    }
+
+    async fn poll_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        session: Uuid,
+        w: PairWindow,
+        attempt: bool,
+    ) -> StoreResult<Option<Polled>> {
+        let Some(t) = self.ticket(id).await?.filter(|t| t.learner == learner) else {
+            return Ok(None);
+        };
+        if !attempt || searching(Some(t.clone()), w).is_none() {
+            return Ok(Some(Polled {
+                ticket: t,
+                outcome: PairOutcome::NotSearching,
+                partner: None,
+            }));
+        }
+        let outcome = self.try_pair(id, session, w).await?;
+        let ticket = match outcome {
+            PairOutcome::Waiting | PairOutcome::Missed => t,
+            _ => self.ticket(id).await?.unwrap_or(t),
+        };
+        Ok(Some(Polled {
+            ticket,
+            outcome,
+            partner: None,
+        }))
+    }
+
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
+        // 1. Cheap path without the write lock: am I searching, and is anyone compatible there?
+        //    (Of two compatible searchers, the one whose probe runs last sees the other.)
+        let Some(me) = searching(self.ticket(id).await?, w) else {
+            return Ok(PairOutcome::NotSearching);
+        };
+        if candidate(&self.pool, &me, w).await?.is_none() {
+            return Ok(PairOutcome::Waiting);
+        }
+        // 2. The write lock, then 3. re-read: someone may have matched me meanwhile.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let row: Option<TicketRow> = sqlx::query_as(&format!("{TICKET_SELECT} WHERE t.id = $1"))
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(me) = searching(row.map(TicketRow::parse).transpose()?, w) else {
+            return Ok(PairOutcome::NotSearching);
+        };
+        // 4. The partner (gone if someone paired them meanwhile).
+        let Some(partner) = candidate(&mut *tx, &me, w).await? else {
+            return Ok(PairOutcome::Missed);
+        };
+        // 5. One session, both tickets, guarded by status. Nobody is matched before they
+        //    arrived, even if `w.now` was read before a partner's join.
+        let latest_arrival: i64 =
+            sqlx::query_scalar("SELECT MAX(created_at) FROM match_tickets WHERE id IN ($1, $2)")
+                .bind(me.id)
+                .bind(partner)
+                .fetch_one(&mut *tx)
+                .await?;
+        let now = ms(w.now).max(latest_arrival);
+        sqlx::query(
+            "INSERT INTO call_sessions (id, kind, pool, created_at) VALUES ($1, 'human', $2, $3)",
+        )
+        .bind(session)
+        .bind(me.pool.as_str())
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        let updated = sqlx::query(
+            "UPDATE match_tickets
+                SET status = 'matched', session_id = $3, decided_at = $4,
+                    partner_ticket = CASE WHEN id = $1 THEN $2 ELSE $1 END
+              WHERE id IN ($1, $2) AND status = 'searching'",
+        )
+        .bind(me.id)
+        .bind(partner)
+        .bind(session)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if updated != 2 {
+            // Dropping `tx` rolls back.
+            return Err(StoreError::Corrupt(format!(
+                "pairing matched {updated} tickets, expected 2"
+            )));
+        }
+        tx.commit().await?;
+        Ok(PairOutcome::Paired(partner))
+    }
+
+    fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
+        self.listeners
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(on_change);
+    }
+}
