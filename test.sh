@@ -18,15 +18,19 @@ stage() {
 
 stage "setup" scripts/setup test
 stage "cargo fmt --check" cargo fmt --all --check
-stage "clippy (server, ssr)" cargo clippy -p app --features ssr -p server --all-targets --locked -- -D warnings
+stage "clippy (server, ssr, with tests and benchmarks)" cargo clippy -p app --features ssr -p server --all-targets --locked -- -D warnings
+# The product build, without the tests' `test-support` feature.
+stage "clippy (server, ssr, product)" cargo clippy -p app --features ssr -p server --locked -- -D warnings
 stage "clippy (browser, hydrate)" cargo clippy -p app --features hydrate -p frontend --target wasm32-unknown-unknown --locked -- -D warnings
 stage "build site (wasm)" scripts/build-site
-stage "build server" cargo build -p server --locked
 if command -v cargo-nextest >/dev/null; then
   stage "unit + integration tests (SQLite and PostgreSQL)" cargo nextest run -p app -p server --locked --no-fail-fast
 else
   stage "unit + integration tests (SQLite and PostgreSQL)" cargo test -p app -p server --locked --no-fail-fast
 fi
+# After the tests, whose build of `parley` has their `test-support` feature: the browser tests
+# run the product binary.
+stage "build server" cargo build -p server --locked
 run_e2e() {
   (cd end2end && PARLEY_BIN="$target_dir/debug/parley" npx playwright test)
 }

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewSummary, ReviewView};
-use crate::search::{CallState, RoomShape, SearchPrefs, TicketStatus};
+use crate::wire::{CallState, RoomShape, SearchPrefs, TicketStatus};
 
 /// The review of a call the learner was in (404 for anyone else).
 #[server(endpoint = "review")]
@@ -141,7 +141,7 @@ pub mod service {
     use crate::domain::Profile;
     use crate::error::AppError;
     use crate::review::{ReviewSummary, ReviewView};
-    use crate::search::{CallState, RoomShape, SearchPrefs, TicketStatus};
+    use crate::wire::{CallState, RoomShape, SearchPrefs, TicketStatus};
 
     #[async_trait::async_trait]
     pub trait Reviews: Send + Sync + 'static {

@@ -8,8 +8,8 @@ pub mod domain;
 pub mod error;
 mod pages;
 pub mod review;
-pub mod search;
 pub mod topics;
+pub mod wire;
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use app::error::AppError;
-use app::search::{CallState, PartnerPresence};
+use app::wire::{CallState, PartnerPresence};
 use async_trait::async_trait;
 use std::time::Duration;
 use uuid::Uuid;

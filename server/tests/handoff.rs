@@ -116,7 +116,7 @@ async fn two_ai_learners_switching_for_one_human_make_exactly_one_pair(b: Backen
     // Ben is in one call, with one of them; the other searches on (and nobody is in two
     // calls: the invariant check below).
     let with_ben =
-        |s: &app::search::TicketStatus| s.session.as_ref().is_some_and(|x| x.id == ben_session);
+        |s: &app::wire::TicketStatus| s.session.as_ref().is_some_and(|x| x.id == ben_session);
     assert_eq!(
         [&sa, &sd].iter().filter(|s| with_ben(s)).count(),
         1,

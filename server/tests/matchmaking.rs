@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use app::api::service::Matchmaking;
 use app::domain::TicketState;
-use app::search::SearchPrefs;
+use app::wire::SearchPrefs;
 use common::world::{any, world};
 use common::{check_invariants, learner, Backend};
 
@@ -399,7 +399,7 @@ async fn the_room_shape_is_the_same_for_humans_and_ai_and_reports_the_end(b: Bac
     assert!(!room.partner.ai && !room.ended);
     assert!(matches!(
         room.transport,
-        app::search::Transport::Builtin { .. }
+        app::wire::Transport::Builtin { .. }
     ));
     assert_eq!(
         w.mm.room(ben, a.ticket_id, 0).await,

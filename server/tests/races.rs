@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use app::api::service::Matchmaking;
 use app::domain::TicketState;
-use app::search::SearchPrefs;
+use app::wire::SearchPrefs;
 use common::{check_invariants, learner, Backend, TestDb};
 use rand::{Rng, SeedableRng};
 use server::domain::pairing::{compatible, Window};

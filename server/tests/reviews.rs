@@ -11,7 +11,7 @@ use std::time::Duration;
 use app::api::service::{Matchmaking, Reviews};
 use app::error::AppError;
 use app::review::ReviewState;
-use app::search::SearchPrefs;
+use app::wire::SearchPrefs;
 use common::{learner, Backend, TestDb};
 use server::http::matchmaking::MatchmakingApi;
 use server::http::reviews::ReviewService;

@@ -14,8 +14,8 @@ use super::FocusHeading;
 use crate::api::{human_waiting, leave, room, set_muted, switch_to_human, watch_call};
 use crate::domain::{Language, Level};
 use crate::error::AppError;
-use crate::search::{CallState, PartnerPresence, RoomShape, SearchPrefs, TicketStatus};
 use crate::topics;
+use crate::wire::{CallState, PartnerPresence, RoomShape, SearchPrefs, TicketStatus};
 
 #[component]
 pub fn CallView(

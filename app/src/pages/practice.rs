@@ -18,7 +18,7 @@ use super::FocusHeading;
 use crate::api::{cancel, current, join, poll};
 use crate::domain::{Profile, TicketState, WantGender, WantLevel};
 use crate::error::AppError;
-use crate::search::{SearchPrefs, TicketStatus};
+use crate::wire::{SearchPrefs, TicketStatus};
 
 /// What the practice panel shows.
 #[derive(Debug, Clone, PartialEq)]

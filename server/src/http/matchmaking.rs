@@ -7,9 +7,7 @@ use std::time::Duration;
 
 use app::domain::{TicketState, WantGender, WantLevel};
 use app::error::AppError;
-use app::search::{
-    CallLimits, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport,
-};
+use app::wire::{PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport};
 use async_trait::async_trait;
 use leptos::server_fn::ServerFn;
 use uuid::Uuid;
@@ -99,26 +97,21 @@ fn ticket_status(a: Answer) -> Result<TicketStatus, AppError> {
     })
 }
 
-impl MatchmakingApi {
-    fn room_shape(&self, r: Room) -> Result<RoomShape, AppError> {
-        let t = &r.ticket;
-        let session = session_view(t)?.ok_or(AppError::NotFound)?;
-        let started = t.decided_at.unwrap_or(t.created_at);
-        Ok(RoomShape {
-            session_id: session.id,
-            ticket_id: t.id,
-            transport: Transport::Builtin {
-                offer_path: <app::api::Offer as ServerFn>::PATH.to_owned(),
-            },
-            partner: session.partner,
-            persona_id: session.persona_id,
-            limits: CallLimits {
-                max_minutes: (self.core.config().max_call.as_secs() / 60) as u32,
-            },
-            elapsed_ms: ms(r.now - started),
-            ended: t.call_ended(),
-        })
-    }
+fn room_shape(r: Room) -> Result<RoomShape, AppError> {
+    let t = &r.ticket;
+    let session = session_view(t)?.ok_or(AppError::NotFound)?;
+    let started = t.decided_at.unwrap_or(t.created_at);
+    Ok(RoomShape {
+        session_id: session.id,
+        ticket_id: t.id,
+        transport: Transport::Builtin {
+            offer_path: <app::api::Offer as ServerFn>::PATH.to_owned(),
+        },
+        partner: session.partner,
+        persona_id: session.persona_id,
+        elapsed_ms: ms(r.now - started),
+        ended: t.call_ended(),
+    })
 }
 
 #[async_trait]
@@ -155,7 +148,7 @@ impl app::api::service::Matchmaking for MatchmakingApi {
 
     async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
         let wait = Duration::from_millis(wait_ms);
-        self.room_shape(self.core.room(learner, ticket, wait).await?)
+        room_shape(self.core.room(learner, ticket, wait).await?)
     }
 
     async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {

@@ -78,8 +78,7 @@ pub struct MatchConfig {
     pub liveness: Duration,
     /// Longest a single poll may wait for a change.
     pub max_wait: Duration,
-    /// The longest call: one still open after this long is treated as over when its learner
-    /// searches again, and the call view ends it then.
+    /// A call still open after this long is treated as over when its learner searches again.
     pub max_call: Duration,
 }
 

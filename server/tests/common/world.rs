@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use app::search::SearchPrefs;
+use app::wire::SearchPrefs;
 use server::http::matchmaking::MatchmakingApi;
 use server::matchmaking::{MatchConfig, Matchmaker};
 use server::store::Store;

@@ -1,4 +1,7 @@
-//! What the browser learns about its search: the answer of `join`, `poll` and `cancel`.
+//! The wire contract of searches and calls: what the browser sends (`SearchPrefs`) and what
+//! the server functions answer: `join`, `poll`, `cancel`, `leave` and `current` a
+//! [`TicketStatus`], `room` a [`RoomShape`], `call_state` a [`CallState`]. The server builds
+//! these at its http edge from its own domain types.
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -48,11 +51,6 @@ pub enum Transport {
     LiveKit { url: String, token: String },
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CallLimits {
-    pub max_minutes: u32,
-}
-
 /// Everything the call view needs, identical in shape for a human and an AI partner: the view
 /// has one code path, and shows the `ai` flag of the partner card as a badge.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,7 +60,6 @@ pub struct RoomShape {
     pub transport: Transport,
     pub partner: PartnerCard,
     pub persona_id: Option<String>,
-    pub limits: CallLimits,
     /// Time since the call started, as the server saw it when answering.
     pub elapsed_ms: u64,
     pub ended: bool,
