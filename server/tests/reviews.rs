@@ -16,8 +16,9 @@ use common::{learner, Backend, TestDb};
 use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{tone, Script, SyntheticPeer};
-use server::observer::{vad::VadConfig, Heard, Observer, Recognizer};
+use server::observer::{vad::VadConfig, Observer, Recognizer};
 use server::review::service::ReviewService;
+use server::speech::Transcript;
 use server::store::reviews::Utterance;
 use server::store::Store;
 use uuid::Uuid;
@@ -193,8 +194,8 @@ async fn an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_i
 struct StandInRecognizer;
 
 impl Recognizer for StandInRecognizer {
-    fn transcribe(&mut self, pcm: &[i16], _language: &str) -> Result<Heard, String> {
-        Ok(Heard {
+    fn transcribe(&mut self, pcm: &[i16], _language: &str) -> Result<Transcript, String> {
+        Ok(Transcript {
             text: format!("{} ms of voice", pcm.len() / 16),
             confidence: 1.0,
         })

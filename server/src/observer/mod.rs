@@ -25,31 +25,21 @@ use uuid::Uuid;
 
 use crate::media::room::Seat;
 use crate::media::tap::{PcmChunk, TapConsumer};
+use crate::speech::Transcript;
 use crate::store::reviews::Utterance;
 use crate::store::Store;
 use vad::{Cut, Segmenter, VadConfig};
 
-/// What a recogniser heard in one utterance.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Heard {
-    pub text: String,
-    pub confidence: f32,
-}
-
 /// Speech to text for one utterance at a time; one per worker thread.
 pub trait Recognizer: Send {
     /// 16 kHz mono; `language` is the call's practice language code.
-    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String>;
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, String>;
 }
 
 impl Recognizer for crate::speech::whisper::WhisperWorker {
-    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String> {
-        let heard = crate::speech::whisper::WhisperWorker::transcribe(self, pcm, language)
-            .map_err(|e| e.to_string())?;
-        Ok(Heard {
-            text: heard.text,
-            confidence: heard.confidence,
-        })
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, String> {
+        crate::speech::whisper::WhisperWorker::transcribe(self, pcm, language)
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -299,8 +289,8 @@ fn transcribe_and_store(
     language: &str,
     cut: &Cut,
 ) -> Result<(), String> {
-    let heard = recognizer.transcribe(&cut.pcm, language)?;
-    let text = heard.text.trim();
+    let transcript = recognizer.transcribe(&cut.pcm, language)?;
+    let text = transcript.text.trim();
     if text.is_empty() || is_noise_marker(text) {
         return Ok(());
     }
@@ -309,7 +299,7 @@ fn transcribe_and_store(
         start_ms: cut.start_ms() as i64,
         end_ms: cut.end_ms() as i64,
         text: text.to_owned(),
-        confidence: f64::from(heard.confidence),
+        confidence: f64::from(transcript.confidence),
     };
     let now = chrono::Utc::now().timestamp_millis();
     rt.block_on(store.insert_utterance(session, &u, now))
