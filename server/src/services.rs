@@ -171,6 +171,8 @@ impl app::api::service::Media for MediaService {
             session: p.session,
             tickets: p.tickets,
             ticket: p.ticket,
+            learner,
+            language: p.pool,
             server_partner: p.server_partner,
             // Only a learner who consented is ever tapped (transcribed, or written by the
             // operator's debug tap).

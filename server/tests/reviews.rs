@@ -221,13 +221,19 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
     ana_says.extend(vec![0; 48_000]);
     ana_says.extend(tone(300.0, 0.8));
     let mut peers = Vec::new();
-    for (ticket, speech, tap) in [(c.ta, ana_says, true), (c.tb, tone(500.0, 3.0), false)] {
+    let seats = [
+        (c.ta, c.a, ana_says, true),
+        (c.tb, c.b, tone(500.0, 3.0), false),
+    ];
+    for (ticket, learner, speech, tap) in seats {
         let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
         let answer = hub
             .join(Join {
                 session: c.session,
                 tickets: [c.ta, c.tb],
                 ticket,
+                learner,
+                language: app::domain::Language::English,
                 server_partner: false,
                 tap,
                 offer,

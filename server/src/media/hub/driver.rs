@@ -12,6 +12,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use app::domain::Language;
 use str0m::change::SdpOffer;
 use str0m::format::Codec;
 use str0m::media::{Frequency, MediaTime, Mid};
@@ -31,6 +32,8 @@ struct Peer {
     session: Uuid,
     seat: Seat,
     ticket: Uuid,
+    learner: Uuid,
+    language: Language,
     /// This connection's number, so the tap can tell a reconnect's new stream from the old.
     stream: u64,
     /// The caller consented to transcription.
@@ -309,6 +312,8 @@ fn seat(
         session: join.session,
         seat,
         ticket: join.ticket,
+        learner: join.learner,
+        language: join.language,
         stream,
         consented: join.tap,
         ai_call: join.server_partner,
@@ -374,6 +379,8 @@ fn on_event(
                     session,
                     seat,
                     ticket: p.ticket,
+                    learner: p.learner,
+                    language: p.language,
                     consented: p.consented,
                     ai_call: p.ai_call,
                     stream: p.stream,

@@ -19,6 +19,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use app::domain::Language;
 use tokio::net::UdpSocket;
 use tokio::sync::{broadcast, mpsc, oneshot};
 use uuid::Uuid;
@@ -35,6 +36,10 @@ pub struct Join {
     pub tickets: [Uuid; 2],
     /// The caller's ticket.
     pub ticket: Uuid,
+    /// The caller, and the call's practice language (its pool). They travel with the caller's
+    /// audio through the tap, so no consumer has to look up who spoke in which language.
+    pub learner: Uuid,
+    pub language: Language,
     /// The partner is the server itself (an AI partner): its seat counts as connected.
     pub server_partner: bool,
     /// The caller consented to transcription: the observer (and the debug tap) may hear them.
