@@ -38,12 +38,12 @@ impl Learners for LearnerService {
 }
 
 /// Writes each room's end (hang-up, no-show, lost peer) to its session, so the matchmaker and
-/// the review know how the call ended. Runs until the hub stops.
+/// the review know how the call ended, and tells the hub once each is written (a no-show is
+/// reported to the learner only then: see `media::hub`). The one writer of a room's end. Runs
+/// until the hub stops.
 pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub) {
-    use crate::media::hub::RoomEvent;
-    use crate::media::room::End;
-    use crate::store::end_reason;
     let mut events = hub.subscribe();
+    let hub = hub.clone();
     tokio::spawn(async move {
         loop {
             let event = match events.recv().await {
@@ -54,27 +54,58 @@ pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub
                 }
                 Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
             };
-            let RoomEvent::Ended {
-                session,
-                tickets,
-                end,
-            } = event;
-            let (reason, no_show) = match end {
-                End::NoShow(seat) => (end_reason::NO_SHOW, Some(tickets[seat])),
-                End::HungUp(_) => (end_reason::HANG_UP, None),
-                End::Lost(_) => (end_reason::LOST, None),
-            };
-            // The AI partner's seat has no ticket.
-            let no_show = no_show.filter(|t| !t.is_nil());
-            if let Err(e) = store
-                .end_session(session, chrono::Utc::now(), reason, no_show)
-                .await
-            {
-                tracing::error!(error = %e, %session, "recording the end of a call");
-            }
+            // Each end on its own: a write that is retried never holds up another room's.
+            tokio::spawn(record_room_end(store.clone(), hub.clone(), event));
         }
     });
 }
+
+/// Tries to write a room's end this many times, waiting twice as long after each failure
+/// (from 100 ms: about 1.5 s in all, well within [`END_RECORDED_WAIT`]).
+const RECORD_ATTEMPTS: u32 = 5;
+
+async fn record_room_end(
+    store: Arc<dyn Store>,
+    hub: crate::media::hub::MediaHub,
+    event: crate::media::hub::RoomEvent,
+) {
+    use crate::media::hub::RoomEvent;
+    use crate::media::room::End;
+    use crate::store::end_reason;
+    let RoomEvent::Ended {
+        session,
+        tickets,
+        end,
+    } = event;
+    let (reason, no_show) = match end {
+        End::NoShow(seat) => (end_reason::NO_SHOW, Some(tickets[seat])),
+        End::HungUp(_) => (end_reason::HANG_UP, None),
+        End::Lost(_) => (end_reason::LOST, None),
+    };
+    // The AI partner's seat has no ticket.
+    let no_show = no_show.filter(|t| !t.is_nil());
+    let at = chrono::Utc::now();
+    let mut backoff = Duration::from_millis(100);
+    for attempt in 1..=RECORD_ATTEMPTS {
+        // `false` (the session had already ended, by a `leave`): recorded all the same.
+        match store.end_session(session, at, reason, no_show).await {
+            Ok(_) => {
+                hub.end_recorded(session);
+                return;
+            }
+            Err(e) if attempt < RECORD_ATTEMPTS => {
+                tracing::warn!(error = %e, %session, attempt, "recording the end of a call, again");
+                tokio::time::sleep(backoff).await;
+                backoff *= 2;
+            }
+            Err(e) => tracing::error!(error = %e, %session, "recording the end of a call"),
+        }
+    }
+}
+
+/// How long `call_state` waits for a no-show's end to be recorded before it answers with an
+/// error (the learner's next poll asks again).
+const END_RECORDED_WAIT: Duration = Duration::from_secs(5);
 
 /// Signalling for the built-in room: checks that the caller is in the call, then seats them.
 pub struct MediaService {
@@ -229,16 +260,14 @@ impl app::api::service::Media for MediaService {
             (Some(End::NoShow(s)), _) if s == other => {
                 // Recorded before the learner hears of it: their next step is `leave`, which
                 // would end the session without the reason their kept queue place needs.
-                // (The room's own end event writes the same, guarded, for nobody watching.)
-                self.store
-                    .end_session(
-                        p.session,
-                        chrono::Utc::now(),
-                        crate::store::end_reason::NO_SHOW,
-                        Some(p.tickets[other]),
-                    )
+                if !self
+                    .hub
+                    .until_end_recorded(p.session, END_RECORDED_WAIT)
                     .await
-                    .map_err(internal)?;
+                {
+                    tracing::error!(session = %p.session, "a no-show is not recorded in time");
+                    return Err(AppError::Internal);
+                }
                 PartnerPresence::NoShow
             }
             (_, Presence::Waiting) => PartnerPresence::Waiting,

@@ -5,8 +5,14 @@
 //! ended room's last state outlives the room by [`ENDED_KEPT`], so a call view that learns of
 //! the end (from its session) can still ask the board *how* it ended, after the room's last
 //! peer has gone.
+//!
+//! The board also holds which rooms' ends are recorded in the database (see the handle's
+//! module docs for why a no-show must be): the room-end recorder acknowledges each end it has
+//! written (`end_recorded`), and readers can wait for that (`until_end_recorded`). A room is
+//! published with its end before anyone is told of the end, so an acknowledgement always finds
+//! its room; it is forgotten with the room.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -40,6 +46,9 @@ pub(super) struct Board {
     /// for [`ENDED_KEPT`].
     gone: Mutex<VecDeque<(Instant, Uuid)>>,
     version: watch::Sender<u64>,
+    /// Rooms on the board whose end the recorder has written. Changed only under the `rooms`
+    /// lock, so it never names a room that is not on the board.
+    recorded: watch::Sender<HashSet<Uuid>>,
 }
 
 /// How long an ended room's last state stays on the board after the room is gone.
@@ -51,6 +60,7 @@ impl Board {
             rooms: Default::default(),
             gone: Default::default(),
             version: watch::channel(0).0,
+            recorded: watch::channel(HashSet::new()).0,
         }
     }
 
@@ -71,7 +81,9 @@ impl Board {
                 }
                 gone.pop_front();
                 if !calls.contains_key(&session) {
-                    forgot |= lock(&self.rooms).remove(&session).is_some();
+                    let mut rooms = lock(&self.rooms);
+                    forgot |= rooms.remove(&session).is_some();
+                    self.recorded.send_if_modified(|r| r.remove(&session));
                 }
             }
         }
@@ -104,6 +116,22 @@ impl Board {
     pub(super) async fn changed_since(&self, since: u64, wait: Duration) {
         let mut rx = self.version.subscribe();
         let _ = tokio::time::timeout(wait, rx.wait_for(|v| *v != since)).await;
+    }
+
+    /// The end of `session`'s room is in the database. Ignored for a room not on the board.
+    pub(super) fn end_recorded(&self, session: Uuid) {
+        let rooms = lock(&self.rooms);
+        if rooms.contains_key(&session) {
+            self.recorded.send_if_modified(|r| r.insert(session));
+        }
+    }
+
+    /// Waits until the end of `session`'s room is recorded, or `wait` passes: whether it is.
+    pub(super) async fn until_end_recorded(&self, session: Uuid, wait: Duration) -> bool {
+        let mut rx = self.recorded.subscribe();
+        let recorded = rx.wait_for(|r| r.contains(&session));
+        let done = tokio::time::timeout(wait, recorded).await;
+        matches!(done, Ok(Ok(_)))
     }
 }
 
@@ -141,5 +169,61 @@ mod tests {
         assert_eq!(read(a), None, "forgotten in the end");
         assert_eq!(read(b), Some(seats));
         assert!(board.gone.lock().unwrap().is_empty());
+    }
+
+    fn no_show() -> Seats {
+        Seats {
+            presence: [Presence::Connected, Presence::Waiting],
+            muted: [false; 2],
+            ended: Some(End::NoShow(1)),
+        }
+    }
+
+    /// The mechanism behind "a no-show is reported only once it is recorded": a reader that
+    /// sees the end on the board waits for the recorder's word, and only that ends the wait.
+    #[tokio::test]
+    async fn an_end_counts_as_recorded_only_once_the_recorder_says_so() {
+        let board = std::sync::Arc::new(Board::new());
+        let session = Uuid::new_v4();
+        board.publish(session, no_show());
+        let short = Duration::from_millis(50);
+        assert!(
+            !board.until_end_recorded(session, short).await,
+            "on the board is not recorded"
+        );
+
+        let waiting = tokio::spawn({
+            let board = board.clone();
+            async move {
+                board
+                    .until_end_recorded(session, Duration::from_secs(10))
+                    .await
+            }
+        });
+        tokio::time::sleep(short).await;
+        assert!(!waiting.is_finished(), "nothing recorded yet");
+        let acked = Instant::now();
+        board.end_recorded(session);
+        assert!(waiting.await.unwrap(), "the recorder's word ends the wait");
+        assert!(acked.elapsed() < Duration::from_secs(1));
+        assert!(board.until_end_recorded(session, Duration::ZERO).await);
+    }
+
+    #[tokio::test]
+    async fn a_recorded_end_is_forgotten_with_its_room_and_never_kept_without_one() {
+        let board = Board::new();
+        let (kept, unknown) = (Uuid::new_v4(), Uuid::new_v4());
+        board.publish(kept, no_show());
+        board.end_recorded(kept);
+        board.end_recorded(unknown);
+        let short = Duration::from_millis(20);
+        assert!(board.until_end_recorded(kept, short).await);
+        assert!(!board.until_end_recorded(unknown, short).await);
+        assert!(!board.recorded.borrow().contains(&unknown));
+
+        let t0 = Instant::now();
+        board.gone(kept, t0);
+        board.forget_gone(&HashMap::<Uuid, ()>::new(), t0 + ENDED_KEPT);
+        assert!(board.recorded.borrow().is_empty());
     }
 }

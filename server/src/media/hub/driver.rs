@@ -100,7 +100,7 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
             });
         }
         peers.retain(|p| p.rtc.is_alive());
-        announce_ended(&io, &mut calls);
+        announce_ended(&io, &board, &mut calls);
         calls.retain(|s, c| {
             let keep = c.room.ended().is_none() || peers.iter().any(|p| p.session == *s);
             if !keep {
@@ -211,13 +211,15 @@ fn watch_silence(peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Insta
     }
 }
 
-/// Sends each room's end to the subscribers, once.
-fn announce_ended(io: &Io, calls: &mut HashMap<Uuid, Call>) {
+/// Sends each room's end to the subscribers, once. The room is on the board with its end
+/// first, so the recorder's acknowledgement of that end finds it there.
+fn announce_ended(io: &Io, board: &Board, calls: &mut HashMap<Uuid, Call>) {
     for (session, call) in calls.iter_mut() {
         let (Some(end), false) = (call.room.ended(), call.announced) else {
             continue;
         };
         call.announced = true;
+        board.publish(*session, Seats::of(&call.room));
         let _ = io.events.send(RoomEvent::Ended {
             session: *session,
             tickets: call.room.tickets(),

@@ -7,6 +7,13 @@
 //! way: the rooms' seats on the board, and each room's end as a [`RoomEvent`] to every
 //! subscriber.
 //!
+//! **A learner hears of a no-show before its reason is recorded**: never. A learner who learns
+//! from `call_state` that their partner did not come leaves next, and a `leave` ends the session
+//! without a reason if it gets there first; the queue place they keep after a no-show depends
+//! on that reason being in the database. So the room-end recorder (`record_room_ends`) is the
+//! one writer of a room's end; once an end is written it says so ([`MediaHub::end_recorded`]),
+//! and a no-show is reported only after that ([`MediaHub::until_end_recorded`], bounded).
+//!
 //! Two more outlets, both kept off the relay's path: the tap (`tap.rs`) gets a copy of each
 //! tapped seat's packets through a queue that drops rather than blocks, and a call whose
 //! partner is the server has a [`Voice`](super::voice::Voice) whose frames the task writes to
@@ -52,7 +59,9 @@ pub struct Join {
 /// What the hub tells the rest of the server about its rooms.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RoomEvent {
-    /// The room ended (hang-up, no-show, lost peer); sent once per room.
+    /// The room ended (hang-up, no-show, lost peer); sent once per room, after the room is on
+    /// the board with its end. Whoever records it calls [`MediaHub::end_recorded`] once the end
+    /// is written.
     Ended {
         session: Uuid,
         tickets: [Uuid; 2],
@@ -193,6 +202,17 @@ impl MediaHub {
     /// Waits until the board moves past `since`, or `wait` passes.
     pub async fn changed_since(&self, since: u64, wait: Duration) {
         self.board.changed_since(since, wait).await;
+    }
+
+    /// The room-end recorder's acknowledgement: the end of `session`'s room (from its
+    /// [`RoomEvent::Ended`]) is in the database.
+    pub fn end_recorded(&self, session: Uuid) {
+        self.board.end_recorded(session);
+    }
+
+    /// Waits until the end of `session`'s room is recorded, or `wait` passes: whether it is.
+    pub async fn until_end_recorded(&self, session: Uuid, wait: Duration) -> bool {
+        self.board.until_end_recorded(session, wait).await
     }
 
     pub async fn set_muted(&self, session: Uuid, seat: Seat, muted: bool) {
