@@ -86,6 +86,8 @@ async fn call(hub: MediaHub, secs: f64) -> CallResult {
                     session,
                     tickets: [a, b],
                     ticket,
+                    learner: Uuid::new_v4(),
+                    language: app::domain::Language::English,
                     server_partner: false,
                     tap: true,
                     offer,

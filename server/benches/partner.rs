@@ -90,13 +90,16 @@ async fn one_call(
     partner: Partner,
     sentences: Arc<Vec<Vec<i16>>>,
 ) -> (Option<f64>, Vec<f64>, usize) {
-    let (session, ticket) = (Uuid::new_v4(), Uuid::new_v4());
+    let (session, ticket, learner) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+    let persona = persona::by_id("en-maya").unwrap();
     let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
     let answer = hub
         .join(Join {
             session,
             tickets: [ticket, Uuid::nil()],
             ticket,
+            learner,
+            language: persona.language,
             server_partner: true,
             tap: false,
             offer,
@@ -105,8 +108,8 @@ async fn one_call(
         .unwrap();
     partner.begin(CallSpec {
         session,
-        learner: Uuid::new_v4(),
-        persona: persona::by_id("en-maya").unwrap(),
+        learner,
+        persona,
         level: Level::B1,
         keep_lines: false,
     });

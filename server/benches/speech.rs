@@ -138,7 +138,7 @@ async fn call_review(
         let mut clip = clips[turn % clips.len()].clone();
         clip.extend(vec![0; 8_000]);
         for piece in clip.chunks(320) {
-            for (seat, &ticket) in tickets.iter().enumerate() {
+            for (seat, (&ticket, &learner)) in tickets.iter().zip(&who).enumerate() {
                 let samples = if seat == speaker {
                     piece.to_vec()
                 } else {
@@ -148,6 +148,8 @@ async fn call_review(
                     session,
                     seat,
                     ticket,
+                    learner,
+                    language: app::domain::Language::English,
                     consented: true,
                     ai_call: false,
                     start: pos,

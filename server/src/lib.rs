@@ -14,7 +14,6 @@ pub mod media;
 pub mod observer;
 pub mod partner;
 pub mod review;
-pub mod services;
 pub mod settings;
 pub mod speech;
 pub mod store;
@@ -83,7 +82,7 @@ pub async fn run(
             .await
             .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
-    services::record_room_ends(store.clone(), &hub);
+    media::ends::record_room_ends(store.clone(), &hub);
     let media = hub.clone();
     matchmaker.on_call_left(move |session, ticket| media.hang_up(session, ticket));
     let llm = settings.review_llm_url.as_deref().and_then(|url| {

@@ -5,6 +5,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use app::domain::Language;
 use server::media::hub::{InjectError, Join, JoinError, MediaHub, RoomEvent};
 use server::media::room::{End, RoomRules, Seat};
 use server::media::synthetic::{tone, Report, Script, SyntheticPeer};
@@ -54,6 +55,8 @@ async fn join(
             session,
             tickets,
             ticket,
+            learner: Uuid::new_v4(),
+            language: Language::English,
             server_partner,
             tap: true,
             offer,

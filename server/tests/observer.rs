@@ -52,16 +52,16 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
 
     let said = [
         (
-            ta,
+            (ta, a),
             vec!["My sister lives in London.", "She don't like coffee."],
         ),
         (
-            tb,
+            (tb, b),
             vec!["I work in a bakery.", "I play the guitar on weekends."],
         ),
     ];
     let mut peers = Vec::new();
-    for (ticket, sentences) in &said {
+    for ((ticket, learner), sentences) in &said {
         let speech = clip(sentences);
         let secs = speech.len() as f64 / 48_000.0 + 2.0;
         let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
@@ -70,6 +70,8 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
                 session,
                 tickets: [ta, tb],
                 ticket: *ticket,
+                learner: *learner,
+                language: app::domain::Language::English,
                 server_partner: false,
                 tap: true,
                 offer,
@@ -102,10 +104,10 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
 
     let utterances = store.utterances(session).await.unwrap();
     let (mut errors, mut total) = (0, 0);
-    for ((ticket, sentences), learner) in said.iter().zip([a, b]) {
+    for ((ticket, learner), sentences) in &said {
         let heard: Vec<&str> = utterances
             .iter()
-            .filter(|u| u.learner_id == Some(learner))
+            .filter(|u| u.learner_id == Some(*learner))
             .map(|u| u.text.as_str())
             .collect();
         println!("{ticket}: heard {heard:?}");

@@ -99,6 +99,8 @@ impl AiCall {
                 session: self.session,
                 tickets: [self.ticket, Uuid::nil()],
                 ticket: self.ticket,
+                learner: self.learner,
+                language: persona.language,
                 server_partner: true,
                 tap: true,
                 offer,

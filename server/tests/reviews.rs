@@ -18,7 +18,8 @@ use server::http::reviews::ReviewService;
 use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{tone, Script, SyntheticPeer};
-use server::observer::{vad::VadConfig, Heard, Observer, Recognizer};
+use server::observer::{vad::VadConfig, Observer, Recognizer};
+use server::speech::Transcript;
 use server::store::reviews::Utterance;
 use server::store::Store;
 use uuid::Uuid;
@@ -198,8 +199,8 @@ async fn an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_i
 struct StandInRecognizer;
 
 impl Recognizer for StandInRecognizer {
-    fn transcribe(&mut self, pcm: &[i16], _language: &str) -> Result<Heard, String> {
-        Ok(Heard {
+    fn transcribe(&mut self, pcm: &[i16], _language: &str) -> Result<Transcript, String> {
+        Ok(Transcript {
             text: format!("{} ms of voice", pcm.len() / 16),
             confidence: 1.0,
         })
@@ -225,13 +226,19 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
     ana_says.extend(vec![0; 48_000]);
     ana_says.extend(tone(300.0, 0.8));
     let mut peers = Vec::new();
-    for (ticket, speech, tap) in [(c.ta, ana_says, true), (c.tb, tone(500.0, 3.0), false)] {
+    let seats = [
+        (c.ta, c.a, ana_says, true),
+        (c.tb, c.b, tone(500.0, 3.0), false),
+    ];
+    for (ticket, learner, speech, tap) in seats {
         let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
         let answer = hub
             .join(Join {
                 session: c.session,
                 tickets: [c.ta, c.tb],
                 ticket,
+                learner,
+                language: app::domain::Language::English,
                 server_partner: false,
                 tap,
                 offer,

@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 mod common;
 
 use common::speech::{load_model, model_path, speak, word_errors, words};
-use server::speech::whisper::{Heard, SpeechError, WhisperModel, WhisperWorker};
+use server::speech::whisper::{SpeechError, WhisperModel, WhisperWorker};
+use server::speech::Transcript;
 
 /// Things a learner might say (1-10 s), including the grammar slips the review is about.
 const SENTENCES: &[&str] = &[
@@ -95,7 +96,7 @@ fn short_and_empty_utterances() {
     let empty = worker.transcribe(&[], "en").unwrap();
     assert_eq!(
         empty,
-        Heard {
+        Transcript {
             text: String::new(),
             confidence: 0.0
         }

@@ -8,6 +8,7 @@ pub mod cookie;
 pub mod error;
 pub mod learners;
 pub mod matchmaking;
+pub mod media;
 pub mod reviews;
 pub mod site;
 
@@ -59,7 +60,7 @@ pub fn router(
             store: store.clone(),
         }),
         matchmaking: matchmaking::MatchmakingApi::new(matchmaker),
-        media: Arc::new(crate::services::MediaService {
+        media: Arc::new(media::MediaService {
             store: store.clone(),
             hub,
             partner,

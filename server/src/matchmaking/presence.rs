@@ -3,7 +3,7 @@
 //!
 //! A searcher is a candidate only while its `last_seen_at` is within the liveness window
 //! (default 4.5 s, three poll intervals). Each poll records its time here; a flush writes the
-//! latest time of every ticket polled since the last flush (`MatchStore::heartbeat`, guarded
+//! latest time of every ticket polled since the last flush (`PairingStore::heartbeat`, guarded
 //! by `status = 'searching'` and never moving backwards). This is safe because the row only
 //! has to be fresher than the window, not exact:
 //! - a ticket is queued again only once the time it last had written is older than a third
@@ -22,7 +22,7 @@
 //! flush that reported the row written). A ticket whose confirmed time is recent is surely a
 //! candidate for everyone (`is_present`); one whose time is old, or unknown here, may have
 //! been invisible to other searchers' attempts, so its flush announces its revival
-//! (`MatchStore::heartbeat` with its pool and preferences), which makes every search
+//! (`PairingStore::heartbeat` with its pool and preferences), which makes every search
 //! compatible with it try again (see `searchers.rs` for why that matters).
 
 use std::collections::HashMap;

@@ -1,9 +1,12 @@
 //! The built-in media room: the rules (`room`, sans-IO), the UDP/WebRTC driver (`hub`), the
-//! observer's tap (`tap`, with the debug WAV writer in `wav`) and the server's own voice
-//! (`voice`, for the AI partner).
+//! observer's tap (`tap`, with the debug WAV writer in `wav`), the server's own voice
+//! (`voice`, for the AI partner), and the one writer of each room's end (`ends`). Synthetic
+//! WebRTC peers for tests and benchmarks (`synthetic`) exist only with `test-support`.
 
+pub mod ends;
 pub mod hub;
 pub mod room;
+#[cfg(feature = "test-support")]
 pub mod synthetic;
 pub mod tap;
 pub mod voice;

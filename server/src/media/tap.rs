@@ -4,7 +4,9 @@
 //! and its RTP time to [`TapSink::send`], which never blocks: if the tap worker has fallen
 //! behind, the packet is dropped from the *tap* (counted and logged), never from the call. The
 //! worker thread decodes (48 kHz), low-pass filters and decimates to 16 kHz, and hands
-//! [`PcmChunk`]s to the [`TapConsumer`]s (the observer, the debug WAV writer).
+//! [`PcmChunk`]s to the [`TapConsumer`]s (the observer, the debug WAV writer, the AI partner).
+//! Who is speaking (seat, ticket, learner) and in which language travel with every packet, as
+//! the learner joined with them, so no consumer looks them up.
 //!
 //! Time: a stream's first packet is placed on the call clock by its arrival time; every later
 //! sample by its RTP timestamp, so silence the browser did not send and packets the network
@@ -16,6 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
 
+use app::domain::Language;
 use uuid::Uuid;
 
 use super::room::Seat;
@@ -36,6 +39,9 @@ pub struct PcmChunk {
     pub session: Uuid,
     pub seat: Seat,
     pub ticket: Uuid,
+    /// Who is speaking, and in which language (the call's pool), as they joined.
+    pub learner: Uuid,
+    pub language: Language,
     /// The speaker consented to transcription (the observer and the debug tap may keep it).
     pub consented: bool,
     /// The partner is the server: the AI partner listens to this.
@@ -79,6 +85,8 @@ pub enum TapMsg {
         session: Uuid,
         seat: Seat,
         ticket: Uuid,
+        learner: Uuid,
+        language: Language,
         consented: bool,
         ai_call: bool,
         /// Identifies the connection: a reconnecting browser starts a new RTP stream.
@@ -139,6 +147,8 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                 session,
                 seat,
                 ticket,
+                learner,
+                language,
                 consented,
                 ai_call,
                 stream,
@@ -158,6 +168,8 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                         session,
                         seat,
                         ticket,
+                        learner,
+                        language,
                         consented,
                         ai_call,
                         start,

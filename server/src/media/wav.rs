@@ -136,6 +136,8 @@ mod tests {
             session,
             seat: 1,
             ticket,
+            learner: Uuid::new_v4(),
+            language: app::domain::Language::English,
             consented: true,
             ai_call: false,
             start,

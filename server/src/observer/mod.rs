@@ -13,6 +13,10 @@
 //!   flight until it is stored; a session is *settled* when none of its streams is open and
 //!   nothing is in flight, and the review step waits for that (or gives up waiting after a
 //!   while, so one stuck stream cannot hold a review forever).
+//! - **An utterance is stored under the wrong speaker or transcribed in the wrong language.**
+//!   Who spoke and the call's language come with the audio itself (each tapped chunk carries
+//!   the learner and the practice language they joined the call with, and each utterance
+//!   keeps its stream's), never from a lookup that could name someone else.
 //! - **A restart loses transcribed speech.** Each utterance is stored as soon as it is
 //!   transcribed; review jobs live in the database and pending ones run again after a restart.
 
@@ -21,35 +25,26 @@ pub mod vad;
 use std::collections::HashMap;
 use std::sync::{mpsc, Arc, Mutex};
 
+use app::domain::Language;
 use uuid::Uuid;
 
 use crate::media::room::Seat;
 use crate::media::tap::{PcmChunk, TapConsumer};
+use crate::speech::Transcript;
 use crate::store::reviews::Utterance;
 use crate::store::Store;
 use vad::{Cut, Segmenter, VadConfig};
 
-/// What a recogniser heard in one utterance.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Heard {
-    pub text: String,
-    pub confidence: f32,
-}
-
 /// Speech to text for one utterance at a time; one per worker thread.
 pub trait Recognizer: Send {
     /// 16 kHz mono; `language` is the call's practice language code.
-    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String>;
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, String>;
 }
 
 impl Recognizer for crate::speech::whisper::WhisperWorker {
-    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, String> {
-        let heard = crate::speech::whisper::WhisperWorker::transcribe(self, pcm, language)
-            .map_err(|e| e.to_string())?;
-        Ok(Heard {
-            text: heard.text,
-            confidence: heard.confidence,
-        })
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, String> {
+        crate::speech::whisper::WhisperWorker::transcribe(self, pcm, language)
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -72,10 +67,18 @@ pub fn whisper_recognizers(model: Arc<crate::speech::whisper::WhisperModel>) -> 
     })
 }
 
+/// One utterance to transcribe.
 struct Job {
     session: Uuid,
-    ticket: Uuid,
+    speaker: Speaker,
     cut: Cut,
+}
+
+/// Who speaks on a stream and in which language, as they joined the call.
+#[derive(Clone, Copy)]
+struct Speaker {
+    learner: Uuid,
+    language: Language,
 }
 
 #[derive(Default)]
@@ -176,26 +179,29 @@ impl Drop for Hold {
 
 /// The observer's end of the media tap: voice activity detection per stream.
 pub struct ObserverTap {
-    streams: HashMap<(Uuid, Seat), (Uuid, Segmenter)>,
+    streams: HashMap<(Uuid, Seat), Stream>,
     jobs: mpsc::Sender<Job>,
     observer: Observer,
     vad: VadConfig,
 }
 
+/// One seat's audio being cut into utterances.
+struct Stream {
+    speaker: Speaker,
+    segmenter: Segmenter,
+}
+
 impl ObserverTap {
-    fn send(&self, session: Uuid, ticket: Uuid, cuts: impl IntoIterator<Item = Cut>) {
+    fn send(&self, session: Uuid, speaker: Speaker, cuts: impl IntoIterator<Item = Cut>) {
         for cut in cuts {
             self.observer
                 .update(|p| Progress::add(&mut p.in_flight, session, 1));
-            if self
-                .jobs
-                .send(Job {
-                    session,
-                    ticket,
-                    cut,
-                })
-                .is_err()
-            {
+            let job = Job {
+                session,
+                speaker,
+                cut,
+            };
+            if self.jobs.send(job).is_err() {
                 self.observer
                     .update(|p| Progress::add(&mut p.in_flight, session, -1));
             }
@@ -207,26 +213,30 @@ impl TapConsumer for ObserverTap {
     // The default `wants`: consenting learners in human calls (an AI call's partner
     // transcribes its learner itself, as it must to answer).
     fn audio(&mut self, chunk: &PcmChunk) {
-        let key = (chunk.session, chunk.seat);
-        if !self.streams.contains_key(&key) {
-            self.observer
-                .update(|p| Progress::add(&mut p.open, chunk.session, 1));
-            self.streams
-                .insert(key, (chunk.ticket, Segmenter::new(self.vad)));
-        }
-        let Some((ticket, seg)) = self.streams.get_mut(&key) else {
-            return;
-        };
-        let ticket = *ticket;
-        let cuts = seg.push(chunk.start, &chunk.samples);
-        self.send(chunk.session, ticket, cuts);
+        let stream = self
+            .streams
+            .entry((chunk.session, chunk.seat))
+            .or_insert_with(|| {
+                self.observer
+                    .update(|p| Progress::add(&mut p.open, chunk.session, 1));
+                Stream {
+                    speaker: Speaker {
+                        learner: chunk.learner,
+                        language: chunk.language,
+                    },
+                    segmenter: Segmenter::new(self.vad),
+                }
+            });
+        let cuts = stream.segmenter.push(chunk.start, &chunk.samples);
+        let speaker = stream.speaker;
+        self.send(chunk.session, speaker, cuts);
     }
 
     fn stream_ended(&mut self, session: Uuid, seat: Seat) {
-        let Some((ticket, mut seg)) = self.streams.remove(&(session, seat)) else {
+        let Some(mut stream) = self.streams.remove(&(session, seat)) else {
             return;
         };
-        self.send(session, ticket, seg.finish());
+        self.send(session, stream.speaker, stream.segmenter.finish());
         self.observer
             .update(|p| Progress::add(&mut p.open, session, -1));
     }
@@ -246,8 +256,6 @@ fn speech_worker(
             return;
         }
     };
-    // Who spoke in which language, per session: (ticket -> learner, pool).
-    let mut speakers: HashMap<Uuid, (HashMap<Uuid, Uuid>, String)> = HashMap::new();
     loop {
         let job = {
             let rx = rx.lock().unwrap_or_else(|e| e.into_inner());
@@ -255,34 +263,7 @@ fn speech_worker(
         };
         let Ok(job) = job else { return };
         let session = job.session;
-        if !speakers.contains_key(&session) {
-            match rt.block_on(store.participants(session)) {
-                Ok(ps) => {
-                    let pool = ps.first().map(|p| p.pool.clone()).unwrap_or_default();
-                    let map = ps.iter().map(|p| (p.ticket_id, p.learner_id)).collect();
-                    if speakers.len() > 256 {
-                        speakers.clear();
-                    }
-                    speakers.insert(session, (map, pool));
-                }
-                Err(e) => tracing::error!(error = %e, %session, "observer: who is in the call"),
-            }
-        }
-        let stored = match speakers.get(&session) {
-            Some((map, pool)) => match map.get(&job.ticket) {
-                Some(learner) => transcribe_and_store(
-                    &mut *recognizer,
-                    &*store,
-                    &rt,
-                    session,
-                    *learner,
-                    pool,
-                    &job.cut,
-                ),
-                None => Err("the speaker is not in this call".to_owned()),
-            },
-            None => Err("unknown call".to_owned()),
-        };
+        let stored = transcribe_and_store(&mut *recognizer, &*store, &rt, &job);
         if let Err(e) = stored {
             tracing::warn!(error = %e, %session, "observer: utterance lost");
         }
@@ -294,24 +275,22 @@ fn transcribe_and_store(
     recognizer: &mut dyn Recognizer,
     store: &dyn Store,
     rt: &tokio::runtime::Handle,
-    session: Uuid,
-    learner: Uuid,
-    language: &str,
-    cut: &Cut,
+    job: &Job,
 ) -> Result<(), String> {
-    let heard = recognizer.transcribe(&cut.pcm, language)?;
-    let text = heard.text.trim();
+    let cut = &job.cut;
+    let transcript = recognizer.transcribe(&cut.pcm, job.speaker.language.as_str())?;
+    let text = transcript.text.trim();
     if text.is_empty() || is_noise_marker(text) {
         return Ok(());
     }
     let u = Utterance {
-        learner_id: Some(learner),
+        learner_id: Some(job.speaker.learner),
         start_ms: cut.start_ms() as i64,
         end_ms: cut.end_ms() as i64,
         text: text.to_owned(),
-        confidence: f64::from(heard.confidence),
+        confidence: f64::from(transcript.confidence),
     };
     let now = chrono::Utc::now().timestamp_millis();
-    rt.block_on(store.insert_utterance(session, &u, now))
+    rt.block_on(store.insert_utterance(job.session, &u, now))
         .map_err(|e| e.to_string())
 }

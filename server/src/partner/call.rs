@@ -34,7 +34,8 @@ use super::tts::{Speech, Tts};
 use super::turns::{TurnConfig, TurnEvent, Turns};
 use crate::media::hub::MediaHub;
 use crate::observer::vad::Cut;
-use crate::observer::{Heard, Observer};
+use crate::observer::Observer;
+use crate::speech::Transcript;
 use crate::store::reviews::Utterance;
 use crate::store::Store;
 
@@ -74,7 +75,8 @@ pub struct CallSpec {
 /// The outcome of thinking about one turn.
 struct Thought {
     cut: Cut,
-    heard: Option<Heard>,
+    /// What the learner said, if anything was recognised.
+    said: Option<Transcript>,
     answer: Option<(String, Speech)>,
     /// Turn over → answer synthesised.
     took: Duration,
@@ -188,7 +190,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
             done = async { thinking.as_mut().expect("guarded").await }, if thinking.is_some() => {
                 thinking = None;
                 let Ok(t) = done else { continue };
-                keep_heard(&deps, &spec, &t.cut, t.heard.as_ref()).await;
+                keep_said(&deps, &spec, &t.cut, t.said.as_ref()).await;
                 replier = t.replier;
                 let Some((text, speech)) = t.answer else { continue };
                 // More from the learner since: answer that instead, never over them.
@@ -223,28 +225,29 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     queue.extend(turns.finish());
     if let Some(t) = thinking.take() {
         if let Ok(t) = t.await {
-            keep_heard(&deps, &spec, &t.cut, t.heard.as_ref()).await;
+            keep_said(&deps, &spec, &t.cut, t.said.as_ref()).await;
         }
     }
     if spec.keep_lines {
         for cut in queue {
-            let heard = hear(&deps, &spec, &cut).await;
-            keep_heard(&deps, &spec, &cut, heard.as_ref()).await;
+            let said = hear(&deps, &spec, &cut).await;
+            keep_said(&deps, &spec, &cut, said.as_ref()).await;
         }
     }
 }
 
-async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Heard> {
+/// What the learner said in `cut`; `None` for nothing recognisable (or a failed recogniser).
+async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Transcript> {
     match deps
         .ears
         .hear(cut.pcm.clone(), spec.persona.language.as_str())
         .await
     {
-        Ok(h) => {
-            let text = h.text.trim();
-            (!text.is_empty() && !crate::observer::is_noise_marker(text)).then(|| Heard {
+        Ok(t) => {
+            let text = t.text.trim();
+            (!text.is_empty() && !crate::observer::is_noise_marker(text)).then(|| Transcript {
                 text: text.to_owned(),
-                confidence: h.confidence,
+                confidence: t.confidence,
             })
         }
         Err(e) => {
@@ -256,10 +259,10 @@ async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Heard> {
 
 async fn think(cut: Cut, spec: CallSpec, deps: Arc<Deps>, mut replier: Replier) -> Thought {
     let began = Instant::now();
-    let heard = hear(&deps, &spec, &cut).await;
-    tracing::debug!(session = %spec.session, understood = heard.is_some(), ms = began.elapsed().as_millis() as u64, turn_ms = cut.end_ms(), "partner heard a turn");
+    let said = hear(&deps, &spec, &cut).await;
+    tracing::debug!(session = %spec.session, understood = said.is_some(), ms = began.elapsed().as_millis() as u64, turn_ms = cut.end_ms(), "partner heard a turn");
     let (text, _source) = replier
-        .reply(heard.as_ref().map_or("", |h| h.text.as_str()))
+        .reply(said.as_ref().map_or("", |t| t.text.as_str()))
         .await;
     let answer = match deps
         .tts
@@ -274,15 +277,16 @@ async fn think(cut: Cut, spec: CallSpec, deps: Arc<Deps>, mut replier: Replier) 
     };
     Thought {
         cut,
-        heard,
+        said,
         answer,
         took: began.elapsed(),
         replier,
     }
 }
 
-async fn keep_heard(deps: &Deps, spec: &CallSpec, cut: &Cut, heard: Option<&Heard>) {
-    if let Some(h) = heard {
+/// Stores the learner's turn, if the learner consented.
+async fn keep_said(deps: &Deps, spec: &CallSpec, cut: &Cut, said: Option<&Transcript>) {
+    if let Some(t) = said {
         let (start, end) = (cut.start_ms() as i64, cut.end_ms() as i64);
         keep(
             deps,
@@ -290,8 +294,8 @@ async fn keep_heard(deps: &Deps, spec: &CallSpec, cut: &Cut, heard: Option<&Hear
             Some(spec.learner),
             start,
             end,
-            &h.text,
-            h.confidence,
+            &t.text,
+            t.confidence,
         )
         .await;
     }

@@ -9,12 +9,13 @@ use std::sync::mpsc;
 
 use tokio::sync::oneshot;
 
-use crate::observer::{Heard, RecognizerFactory};
+use crate::observer::RecognizerFactory;
+use crate::speech::Transcript;
 
 struct Request {
     pcm: Vec<i16>,
     language: String,
-    reply: oneshot::Sender<Result<Heard, String>>,
+    reply: oneshot::Sender<Result<Transcript, String>>,
 }
 
 #[derive(Clone)]
@@ -33,11 +34,11 @@ impl Ears {
                     tracing::error!(error = %e, "the AI partner cannot load its recogniser");
                 }
                 while let Ok(req) = rx.recv() {
-                    let heard = match recognizer.as_mut() {
+                    let transcript = match recognizer.as_mut() {
                         Ok(r) => r.transcribe(&req.pcm, &req.language),
                         Err(e) => Err(e.clone()),
                     };
-                    let _ = req.reply.send(heard);
+                    let _ = req.reply.send(transcript);
                 }
             });
         if let Err(e) = spawned {
@@ -47,8 +48,8 @@ impl Ears {
     }
 
     /// Transcribes 16 kHz mono speech in `language` (a practice language code).
-    pub async fn hear(&self, pcm: Vec<i16>, language: &str) -> Result<Heard, String> {
-        let (reply, heard) = oneshot::channel();
+    pub async fn hear(&self, pcm: Vec<i16>, language: &str) -> Result<Transcript, String> {
+        let (reply, transcript) = oneshot::channel();
         self.tx
             .send(Request {
                 pcm,
@@ -56,7 +57,7 @@ impl Ears {
                 reply,
             })
             .map_err(|_| "the recogniser thread is gone".to_owned())?;
-        heard
+        transcript
             .await
             .map_err(|_| "the recogniser thread is gone".to_owned())?
     }

@@ -164,7 +164,7 @@ fn strip_markers(raw: &str) -> String {
     out
 }
 
-/// A parsed pattern (see `lines.rs` for the syntax).
+/// A parsed pattern (see `phrasebook/mod.rs` for the syntax).
 struct Pattern {
     words: Vec<PatternWord>,
     at_start: bool,

@@ -12,7 +12,7 @@
 //! can never happen, whichever way the learner speaks:
 //!
 //! - **The partner corrects the learner.** Every offline reply is assembled from fixed lines in
-//!   the phrasebooks (`lines_*.rs`) and the persona's facts; nothing the learner said is ever
+//!   the phrasebooks (`phrasebook/`) and the persona's facts; nothing the learner said is ever
 //!   copied into a reply, so it cannot be quoted back, rephrased or "fixed". A language model
 //!   is told the same ([`persona::Persona::system_prompt`]), and an answer of its that sounds
 //!   like a correction is replaced by the engine's (`reply.rs`). Corrections belong to the
@@ -29,13 +29,8 @@ pub mod chat;
 pub mod ears;
 pub mod engine;
 mod heard;
-mod lines;
-mod lines_de;
-mod lines_en;
-mod lines_es;
-mod lines_fr;
-mod lines_ja;
 pub mod persona;
+mod phrasebook;
 pub mod reply;
 pub mod service;
 pub mod tts;

@@ -1,3 +1,12 @@
-//! Speech: offline speech-to-text for the observer's transcripts.
+//! Speech: offline speech-to-text, for the observer's transcripts and the AI partner's ears.
 
 pub mod whisper;
+
+/// What a recogniser made of one utterance.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Transcript {
+    /// Trimmed; empty when nothing was recognised.
+    pub text: String,
+    /// Mean probability of the text tokens, 0..1 (0 for empty text).
+    pub confidence: f32,
+}

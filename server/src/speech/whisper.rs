@@ -18,6 +18,7 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use super::Transcript;
 use whisper_rs::{
     FullParams, SamplingStrategy, WhisperContext, WhisperContextParameters, WhisperState,
     WhisperTokenId,
@@ -105,15 +106,6 @@ impl std::fmt::Debug for WhisperWorker {
     }
 }
 
-/// What whisper heard in one utterance.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Heard {
-    /// Trimmed; empty when nothing was recognised.
-    pub text: String,
-    /// Mean probability of the text tokens, 0..1 (0 for empty text).
-    pub confidence: f32,
-}
-
 /// Speech-to-text failures.
 #[derive(Debug, thiserror::Error)]
 pub enum SpeechError {
@@ -132,9 +124,9 @@ pub enum SpeechError {
 impl WhisperWorker {
     /// 16 kHz mono PCM of one utterance (after voice activity detection, typically 0.5–15 s).
     /// `language`: ISO code like "en", "es" (ignored by an English-only model).
-    pub fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Heard, SpeechError> {
+    pub fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, SpeechError> {
         if pcm.is_empty() {
-            return Ok(Heard {
+            return Ok(Transcript {
                 text: String::new(),
                 confidence: 0.0,
             });
@@ -146,10 +138,10 @@ impl WhisperWorker {
         let secs = audio.len() as f32 / SAMPLE_RATE as f32;
         let quick = self.decode(&audio, language, Window::Audio)?;
         if !quick.looped(secs) {
-            return Ok(quick.heard);
+            return Ok(quick.transcript);
         }
-        tracing::debug!(text = %quick.heard.text, "whisper repeated itself; decoding again in full");
-        Ok(self.decode(&audio, language, Window::Full)?.heard)
+        tracing::debug!(text = %quick.transcript.text, "whisper repeated itself; decoding again in full");
+        Ok(self.decode(&audio, language, Window::Full)?.transcript)
     }
 
     /// One whisper.cpp run over `audio`.
@@ -195,7 +187,7 @@ impl WhisperWorker {
             _ => (p_sum / n as f32).clamp(0.0, 1.0),
         };
         Ok(Decoded {
-            heard: Heard { text, confidence },
+            transcript: Transcript { text, confidence },
             at_limit: n + 1 >= max_tokens,
         })
     }
@@ -240,14 +232,14 @@ enum Window {
 }
 
 struct Decoded {
-    heard: Heard,
+    transcript: Transcript,
     /// The decoder stopped at [`max_tokens`], not at the end of the text.
     at_limit: bool,
 }
 
 impl Decoded {
     fn looped(&self, secs: f32) -> bool {
-        self.at_limit || looks_looped(&self.heard.text, secs)
+        self.at_limit || looks_looped(&self.transcript.text, secs)
     }
 }
 

@@ -4,8 +4,8 @@
 use app::domain::{Language, Level};
 
 use super::super::engine::Conversation;
-use super::super::lines::phrasebook;
 use super::super::persona::{all, Persona};
+use super::super::phrasebook::Phrasebook;
 use super::{call, learner_lines, persona};
 
 #[test]
@@ -170,7 +170,7 @@ fn facts_agree_across_seeds_and_calls() {
 #[test]
 fn and_you_answers_about_what_was_just_asked() {
     let maya = persona("en-maya");
-    let book = phrasebook(Language::English);
+    let book = Phrasebook::of(Language::English);
     let mut c = Conversation::new(maya, Level::B1, 5);
     assert!(c.greeting().ends_with(book.opening));
     let reply = c.reply("fine thanks and you");

@@ -6,8 +6,8 @@ use std::collections::HashSet;
 use app::domain::{Language, Level};
 
 use super::super::engine::{heard_nothing, Conversation};
-use super::super::lines::{of_topic, phrasebook, Topic};
 use super::super::persona::all;
+use super::super::phrasebook::{of_topic, Phrasebook, Topic};
 use super::{call, learner_lines, persona, questions, sentences, spoken_lines};
 
 #[test]
@@ -41,7 +41,7 @@ fn no_question_is_asked_twice_in_a_call() {
 #[test]
 fn when_questions_run_out_it_keeps_the_learner_talking() {
     let kenta = persona("ja-kenta");
-    let book = phrasebook(Language::Japanese);
+    let book = Phrasebook::of(Language::Japanese);
     let said = call(kenta, Level::A1, 4, 80);
     let late = &said[60..];
     assert!(
@@ -69,7 +69,7 @@ fn replies_are_one_to_three_sentences() {
 #[test]
 fn beginners_get_the_easy_questions() {
     for p in all() {
-        let book = phrasebook(p.language);
+        let book = Phrasebook::of(p.language);
         let easy: HashSet<&str> = book
             .questions_easy
             .iter()
@@ -89,7 +89,7 @@ fn beginners_get_the_easy_questions() {
 #[test]
 fn unclear_input_is_asked_again() {
     for p in all() {
-        let book = phrasebook(p.language);
+        let book = Phrasebook::of(p.language);
         for noise in [
             "",
             "   ",
@@ -131,7 +131,7 @@ fn unclear_input_is_asked_again() {
 
 #[test]
 fn short_answers_get_a_reaction_and_a_new_question() {
-    let book = phrasebook(Language::English);
+    let book = Phrasebook::of(Language::English);
     let mut c = Conversation::new(persona("en-tom"), Level::B1, 8);
     c.greeting();
     c.reply("i'm ok");
@@ -165,11 +165,11 @@ fn goodbye_gets_a_goodbye() {
         c.greeting();
         let reply = c.reply(heard);
         assert!(
-            phrasebook(p.language).bye.contains(&reply.as_str()),
+            Phrasebook::of(p.language).bye.contains(&reply.as_str()),
             "{heard:?} -> {reply:?}"
         );
     }
-    let book = phrasebook(Language::English);
+    let book = Phrasebook::of(Language::English);
     let reply =
         Conversation::new(persona("en-maya"), Level::B1, 1).reply("i have to go to work every day");
     assert!(!book.bye.contains(&reply.as_str()), "{reply:?}");
@@ -196,7 +196,7 @@ fn follows_the_topic_the_learner_brings_up() {
         ),
     ] {
         let p = persona(id);
-        let book = phrasebook(p.language);
+        let book = Phrasebook::of(p.language);
         let mut c = Conversation::new(p, Level::B1, 1);
         c.greeting();
         let reply = c.reply(heard);
@@ -216,7 +216,7 @@ fn follows_the_topic_the_learner_brings_up() {
 #[test]
 fn greetings_name_the_persona() {
     for p in all() {
-        let book = phrasebook(p.language);
+        let book = Phrasebook::of(p.language);
         let greeting = Conversation::new(*p, Level::A1, 1).greeting();
         assert!(greeting.contains(p.name), "{greeting:?}");
         assert!(greeting.contains(p.from), "{greeting:?}");
@@ -226,7 +226,7 @@ fn greetings_name_the_persona() {
 
 #[test]
 fn spanish_replies_are_spanish() {
-    let english = phrasebook(Language::English);
+    let english = Phrasebook::of(Language::English);
     let english_lines: Vec<&str> = spoken_lines(english)
         .into_iter()
         .filter(|l| l.chars().count() > 8)

@@ -9,8 +9,8 @@ mod phrasebooks;
 use app::domain::{Language, Level};
 
 use super::engine::Conversation;
-use super::lines::Phrasebook;
 use super::persona::{by_id, Persona};
+use super::phrasebook::Phrasebook;
 
 fn persona(id: &str) -> Persona {
     by_id(id).expect(id)

@@ -5,8 +5,8 @@ use app::domain::{Language, Level};
 
 use super::super::engine::Conversation;
 use super::super::heard::fold;
-use super::super::lines::phrasebook;
 use super::super::persona::all;
+use super::super::phrasebook::Phrasebook;
 use super::{persona, spoken_lines};
 
 const TEACHER_TALK: &[&str] = &[
@@ -149,7 +149,7 @@ fn never_corrects_the_learner() {
 #[test]
 fn no_phrasebook_line_is_teacher_talk() {
     for language in Language::ALL {
-        for line in spoken_lines(phrasebook(*language)) {
+        for line in spoken_lines(Phrasebook::of(*language)) {
             assert_eq!(teacher_talk(line), None, "{line:?}");
         }
     }

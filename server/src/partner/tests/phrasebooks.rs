@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use app::domain::Language;
 
-use super::super::lines::{of_topic, phrasebook, Topic};
+use super::super::phrasebook::{of_topic, Phrasebook, Topic};
 
 #[test]
 fn phrasebooks_are_complete() {
@@ -24,7 +24,7 @@ fn phrasebooks_are_complete() {
         Topic::Languages,
     ];
     for language in Language::ALL {
-        let book = phrasebook(*language);
+        let book = Phrasebook::of(*language);
         // Full languages have at least three questions per topic and band.
         let least = match language {
             Language::English | Language::Spanish => 3,

@@ -1,7 +1,7 @@
 //! German phrasebook: smaller than English and Spanish, but every topic has questions for both
 //! level bands. The partner says "du", as learners do with each other.
 
-use super::lines::{Fact, Mood, Phrasebook, Topic};
+use super::{Fact, Mood, Phrasebook, Topic};
 
 // One row per topic reads as a table; rustfmt would put every phrase on a line of its own.
 #[rustfmt::skip]

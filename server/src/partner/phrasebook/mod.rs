@@ -1,9 +1,9 @@
 //! The shape of a phrasebook: what the partner listens for and what it can say, per practice
-//! language. The contents live in `lines_en.rs`, `lines_es.rs`, ...; the rules that use them
-//! live in `engine.rs`.
+//! language. The contents live in `en.rs`, `es.rs`, ... beside this file, one per practice
+//! language; the rules that use them live in `engine/`.
 //!
 //! Patterns are written as a person would write them (accents, apostrophes, capitals) and are
-//! folded exactly like the learner's words before matching (see `heard.rs`), so no table has to
+//! folded exactly like the learner's words before matching (see `../heard.rs`), so no table has to
 //! spell speech-to-text quirks. Pattern syntax: words separated by spaces; a word ending in `*`
 //! matches any word that starts with it (`cook*`: cook, cooking, cooked); `^` at the start or
 //! `$` at the end ties the pattern to the start or end of the learner's turn. In languages
@@ -11,6 +11,12 @@
 //!
 //! The spoken lines are fixed strings (`{name}`-style slots are filled only with persona facts),
 //! which is what keeps the learner's own words out of every reply.
+
+mod de;
+mod en;
+mod es;
+mod fr;
+mod ja;
 
 use app::domain::Language;
 
@@ -192,13 +198,16 @@ pub struct Phrasebook {
     pub questions_rich: ByTopic,
 }
 
-pub fn phrasebook(language: Language) -> &'static Phrasebook {
-    match language {
-        Language::English => &super::lines_en::EN,
-        Language::Spanish => &super::lines_es::ES,
-        Language::French => &super::lines_fr::FR,
-        Language::German => &super::lines_de::DE,
-        Language::Japanese => &super::lines_ja::JA,
+impl Phrasebook {
+    /// The phrasebook of a practice language.
+    pub fn of(language: Language) -> &'static Phrasebook {
+        match language {
+            Language::English => &en::EN,
+            Language::Spanish => &es::ES,
+            Language::French => &fr::FR,
+            Language::German => &de::DE,
+            Language::Japanese => &ja::JA,
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! level bands. The partner says "tu", as learners do with each other. Lines avoid adjectives
 //! that agree with the speaker's or listener's gender.
 
-use super::lines::{Fact, Mood, Phrasebook, Topic};
+use super::{Fact, Mood, Phrasebook, Topic};
 
 // One row per topic reads as a table; rustfmt would put every phrase on a line of its own.
 #[rustfmt::skip]

@@ -1,7 +1,7 @@
 //! English phrasebook. Spoken by espeak-ng and heard back by Whisper, so lines are plain,
 //! common words with ordinary punctuation (no ellipses, no abbreviations with dots).
 
-use super::lines::{Fact, Mood, Phrasebook, Topic};
+use super::{Fact, Mood, Phrasebook, Topic};
 
 // One row per topic reads as a table; rustfmt would put every phrase on a line of its own.
 #[rustfmt::skip]

@@ -2,10 +2,10 @@
 //! them). Written without spaces, so patterns match anywhere inside the learner's turn. Polite
 //! です/ます style throughout, as between learners who have just met.
 
-use super::lines::{Fact, Mood, Phrasebook, Topic};
+use super::{Fact, Mood, Phrasebook, Topic};
 
 #[rustfmt::skip]
-const QUESTIONS: super::lines::ByTopic = &[
+const QUESTIONS: super::ByTopic = &[
     (Topic::Day, &["今日は何をしましたか？", "このあと、何をしますか？"]),
     (Topic::Home, &["どこに住んでいますか？", "どんな町ですか？"]),
     (Topic::Work, &["働いていますか、それとも学生ですか？", "学校や仕事は楽しいですか？"]),

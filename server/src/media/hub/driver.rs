@@ -1,305 +1,39 @@
-//! The built-in media room's I/O: one UDP socket for every peer, one task that drives every
-//! `str0m::Rtc` (ICE-lite, host candidate) and the room rules in `room.rs`.
+//! The media task: one UDP socket for every peer, one loop that drives every `str0m::Rtc`
+//! (ICE-lite, host candidate) and the room rules in `room.rs`.
 //!
 //! Peers are demultiplexed with `Rtc::accepts`. Audio from one seat is forwarded untouched
 //! (Opus RTP payloads) to the other seat, only when `Room::forward_to` allows it. After every
-//! mutation of an `Rtc` its output is drained, as str0m's sans-IO contract asks.
-//!
-//! Two more outlets, both kept off the relay's path: the tap (`tap.rs`) gets a copy of each
-//! tapped seat's packets through a queue that drops rather than blocks, and a call whose
-//! partner is the server has a [`Voice`] whose frames the loop writes to the learner's seat
-//! when they are due. When a room ends, a [`RoomEvent`] goes to every subscriber.
+//! mutation of an `Rtc` its output is drained, as str0m's sans-IO contract asks. The loop is
+//! the only owner of every `Rtc` and every `Room`: the handle reaches them only through
+//! commands, and the rooms' state leaves the loop only through the board and the room events.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use std::sync::Arc;
+use app::domain::Language;
 use str0m::change::SdpOffer;
 use str0m::format::Codec;
 use str0m::media::{Frequency, MediaTime, Mid};
 use str0m::net::{Protocol, Receive};
 use str0m::{Candidate, Event, IceConnectionState, Input, Output, Rtc};
 use tokio::net::UdpSocket;
-
-use tokio::sync::{broadcast, mpsc, oneshot, watch};
+use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
 
-use super::room::{self, End, Presence, Room, RoomRules, Seat};
-use super::tap::{TapConsumer, TapMsg, TapSink};
-use super::voice::Voice;
-
-/// A browser's request to join a call's media.
-pub struct Join {
-    pub session: Uuid,
-    /// The session's tickets; the seat order is this order.
-    pub tickets: [Uuid; 2],
-    /// The caller's ticket.
-    pub ticket: Uuid,
-    /// The partner is the server itself (an AI partner): its seat counts as connected.
-    pub server_partner: bool,
-    /// The caller consented to transcription: the observer (and the debug tap) may hear them.
-    /// In a call whose partner is the server, the caller is always tapped for that partner,
-    /// who must hear them to talk back; consent then only decides what is kept.
-    pub tap: bool,
-    pub offer: String,
-}
-
-/// What the hub tells the rest of the server about its rooms.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RoomEvent {
-    /// The room ended (hang-up, no-show, lost peer); sent once per room.
-    Ended {
-        session: Uuid,
-        tickets: [Uuid; 2],
-        end: End,
-    },
-}
-
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InjectError {
-    #[error("no call of the server's own is running in this session")]
-    NoVoice,
-    #[error("the media room is not running")]
-    Down,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum JoinError {
-    #[error("{0}")]
-    Refused(#[from] room::Refused),
-    #[error("the browser's offer was not understood: {0}")]
-    BadOffer(String),
-    #[error("the media room is not running")]
-    Down,
-}
-
-enum Cmd {
-    Join(Join, oneshot::Sender<Result<String, JoinError>>),
-    Mute {
-        session: Uuid,
-        seat: Seat,
-        muted: bool,
-    },
-    Say {
-        session: Uuid,
-        pcm: Vec<i16>,
-        rate: u32,
-        reply: oneshot::Sender<Result<(), InjectError>>,
-    },
-    Hush {
-        session: Uuid,
-    },
-    HangUp {
-        session: Uuid,
-        ticket: Uuid,
-    },
-}
-
-/// What a call view may know about its room: presence and mute of each seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Seats {
-    pub presence: [Presence; 2],
-    pub muted: [bool; 2],
-    pub ended: Option<End>,
-}
-
-impl Seats {
-    fn of(room: &Room) -> Seats {
-        Seats {
-            presence: [room.presence(0), room.presence(1)],
-            muted: [room.muted(0), room.muted(1)],
-            ended: room.ended(),
-        }
-    }
-}
-
-/// The rooms' state as last published by the media task, with a version that moves on every
-/// change so call views can long-poll it.
-struct Board {
-    rooms: std::sync::Mutex<HashMap<Uuid, Seats>>,
-    /// Rooms that are gone, oldest first, and when they went: their last state stays readable
-    /// for [`ENDED_KEPT`], so a call view that learns of the end asks *how* it ended and still
-    /// finds out (a no-show, say) after the room's last peer has gone.
-    gone: std::sync::Mutex<std::collections::VecDeque<(Instant, Uuid)>>,
-    version: watch::Sender<u64>,
-}
-
-/// How long an ended room's last state stays on the board after the room is gone.
-const ENDED_KEPT: Duration = Duration::from_secs(60);
-
-impl Board {
-    /// The room of `session` is gone (its call was dropped) at `at`.
-    fn gone(&self, session: Uuid, at: Instant) {
-        self.gone
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push_back((at, session));
-    }
-
-    /// Drops the state of rooms gone for [`ENDED_KEPT`] (unless the session has a room again),
-    /// so the board does not grow forever.
-    fn forget_gone<C>(&self, calls: &HashMap<Uuid, C>, now: Instant) {
-        let mut gone = self.gone.lock().unwrap_or_else(|p| p.into_inner());
-        let mut forgot = false;
-        while let Some(&(at, session)) = gone.front() {
-            if now.duration_since(at) < ENDED_KEPT {
-                break;
-            }
-            gone.pop_front();
-            if !calls.contains_key(&session) {
-                let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
-                forgot |= rooms.remove(&session).is_some();
-            }
-        }
-        if forgot {
-            self.version.send_modify(|v| *v += 1);
-        }
-    }
-
-    fn publish(&self, session: Uuid, seats: Seats) {
-        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
-        if rooms.get(&session) != Some(&seats) {
-            rooms.insert(session, seats);
-            self.version.send_modify(|v| *v += 1);
-        }
-    }
-}
-
-/// Handle to the media task.
-#[derive(Clone)]
-pub struct MediaHub {
-    tx: mpsc::Sender<Cmd>,
-    addr: SocketAddr,
-    board: Arc<Board>,
-    events: broadcast::Sender<RoomEvent>,
-}
-
-impl MediaHub {
-    /// A room on 127.0.0.1 (a free port), default rules, with `consumers` on its tap (none:
-    /// no tap): how tests and benchmarks run it.
-    pub async fn loopback(consumers: Vec<Box<dyn TapConsumer>>) -> std::io::Result<MediaHub> {
-        let tap = match consumers.is_empty() {
-            true => None,
-            false => Some(TapSink::start(consumers)?),
-        };
-        let localhost = std::net::IpAddr::from([127, 0, 0, 1]);
-        let bind = SocketAddr::new(localhost, 0);
-        MediaHub::start(bind, localhost, RoomRules::default(), tap).await
-    }
-
-    /// Binds the UDP socket and starts the media task. `public_ip` is the address browsers
-    /// reach; it is advertised as the host candidate with the bound port. With a `tap`, the
-    /// audio of seats that allow it is copied there.
-    pub async fn start(
-        bind: SocketAddr,
-        public_ip: std::net::IpAddr,
-        rules: RoomRules,
-        tap: Option<Arc<TapSink>>,
-    ) -> std::io::Result<MediaHub> {
-        static CRYPTO: std::sync::Once = std::sync::Once::new();
-        CRYPTO.call_once(|| str0m::crypto::from_feature_flags().install_process_default());
-        let socket = UdpSocket::bind(bind).await?;
-        let addr = SocketAddr::new(public_ip, socket.local_addr()?.port());
-        let (tx, rx) = mpsc::channel(64);
-        let board = Arc::new(Board {
-            rooms: Default::default(),
-            gone: Default::default(),
-            version: watch::channel(0).0,
-        });
-        let (events, _) = broadcast::channel(256);
-        let io = Io {
-            socket,
-            addr,
-            tap,
-            events: events.clone(),
-        };
-        tokio::spawn(run(io, rules, rx, board.clone()));
-        Ok(MediaHub {
-            tx,
-            addr,
-            board,
-            events,
-        })
-    }
-
-    /// Room events from now on.
-    pub fn subscribe(&self) -> broadcast::Receiver<RoomEvent> {
-        self.events.subscribe()
-    }
-
-    /// Queues mono PCM at `rate` Hz to be spoken as the partner in a call whose partner is the
-    /// server. It plays once the learner is connected, after anything already queued.
-    pub async fn say(&self, session: Uuid, pcm: Vec<i16>, rate: u32) -> Result<(), InjectError> {
-        let (reply, done) = oneshot::channel();
-        self.tx
-            .send(Cmd::Say {
-                session,
-                pcm,
-                rate,
-                reply,
-            })
-            .await
-            .map_err(|_| InjectError::Down)?;
-        done.await.map_err(|_| InjectError::Down)?
-    }
-
-    /// The learner with `ticket` hung up: the room ends for both seats at once (their streams
-    /// close, the observer gets the end of each, subscribers get the room's end).
-    pub fn hang_up(&self, session: Uuid, ticket: Uuid) {
-        let _ = self.tx.try_send(Cmd::HangUp { session, ticket });
-    }
-
-    /// Stops the server's voice in the session (the learner started talking).
-    pub async fn hush(&self, session: Uuid) {
-        let _ = self.tx.send(Cmd::Hush { session }).await;
-    }
-
-    /// The room's seats as last published, and the board version they belong to.
-    pub fn seats(&self, session: Uuid) -> (u64, Option<Seats>) {
-        let version = *self.board.version.borrow();
-        let rooms = self.board.rooms.lock().unwrap_or_else(|p| p.into_inner());
-        (version, rooms.get(&session).copied())
-    }
-
-    /// Waits until the board moves past `since`, or `wait` passes.
-    pub async fn changed_since(&self, since: u64, wait: Duration) {
-        let mut rx = self.board.version.subscribe();
-        let _ = tokio::time::timeout(wait, rx.wait_for(|v| *v != since)).await;
-    }
-
-    pub async fn set_muted(&self, session: Uuid, seat: Seat, muted: bool) {
-        let _ = self
-            .tx
-            .send(Cmd::Mute {
-                session,
-                seat,
-                muted,
-            })
-            .await;
-    }
-
-    /// The advertised UDP address.
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
-    }
-
-    /// Seats the caller in its call's room and returns the SDP answer.
-    pub async fn join(&self, join: Join) -> Result<String, JoinError> {
-        let (reply, answer) = oneshot::channel();
-        self.tx
-            .send(Cmd::Join(join, reply))
-            .await
-            .map_err(|_| JoinError::Down)?;
-        answer.await.map_err(|_| JoinError::Down)?
-    }
-}
+use super::super::room::{self, Presence, Room, RoomRules, Seat};
+use super::super::tap::{TapMsg, TapSink};
+use super::super::voice::Voice;
+use super::{Board, Cmd, InjectError, Join, JoinError, RoomEvent, Seats};
 
 struct Peer {
     rtc: Rtc,
     session: Uuid,
     seat: Seat,
     ticket: Uuid,
+    learner: Uuid,
+    language: Language,
     /// This connection's number, so the tap can tell a reconnect's new stream from the old.
     stream: u64,
     /// The caller consented to transcription.
@@ -331,11 +65,11 @@ struct Call {
 }
 
 /// The loop's outlets.
-struct Io {
-    socket: UdpSocket,
-    addr: SocketAddr,
-    tap: Option<Arc<TapSink>>,
-    events: broadcast::Sender<RoomEvent>,
+pub(super) struct Io {
+    pub(super) socket: UdpSocket,
+    pub(super) addr: SocketAddr,
+    pub(super) tap: Option<Arc<TapSink>>,
+    pub(super) events: broadcast::Sender<RoomEvent>,
 }
 
 impl Io {
@@ -346,7 +80,7 @@ impl Io {
     }
 }
 
-async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<Board>) {
+pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<Board>) {
     let mut peers: Vec<Peer> = Vec::new();
     let mut calls: HashMap<Uuid, Call> = HashMap::new();
     let mut buf = vec![0u8; 2048];
@@ -366,7 +100,7 @@ async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<B
             });
         }
         peers.retain(|p| p.rtc.is_alive());
-        announce_ended(&io, &mut calls);
+        announce_ended(&io, &board, &mut calls);
         calls.retain(|s, c| {
             let keep = c.room.ended().is_none() || peers.iter().any(|p| p.session == *s);
             if !keep {
@@ -477,13 +211,15 @@ fn watch_silence(peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Insta
     }
 }
 
-/// Sends each room's end to the subscribers, once.
-fn announce_ended(io: &Io, calls: &mut HashMap<Uuid, Call>) {
+/// Sends each room's end to the subscribers, once. The room is on the board with its end
+/// first, so the recorder's acknowledgement of that end finds it there.
+fn announce_ended(io: &Io, board: &Board, calls: &mut HashMap<Uuid, Call>) {
     for (session, call) in calls.iter_mut() {
         let (Some(end), false) = (call.room.ended(), call.announced) else {
             continue;
         };
         call.announced = true;
+        board.publish(*session, Seats::of(&call.room));
         let _ = io.events.send(RoomEvent::Ended {
             session: *session,
             tickets: call.room.tickets(),
@@ -578,6 +314,8 @@ fn seat(
         session: join.session,
         seat,
         ticket: join.ticket,
+        learner: join.learner,
+        language: join.language,
         stream,
         consented: join.tap,
         ai_call: join.server_partner,
@@ -643,6 +381,8 @@ fn on_event(
                     session,
                     seat,
                     ticket: p.ticket,
+                    learner: p.learner,
+                    language: p.language,
                     consented: p.consented,
                     ai_call: p.ai_call,
                     stream: p.stream,
@@ -673,40 +413,5 @@ fn on_event(
             drain(target, &io.socket, usize::MAX, &mut more);
         }
         _ => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_ended_room_stays_readable_for_a_while_after_it_is_gone() {
-        let board = Board {
-            rooms: Default::default(),
-            gone: Default::default(),
-            version: watch::channel(0).0,
-        };
-        let (a, b) = (Uuid::new_v4(), Uuid::new_v4());
-        let seats = Seats {
-            presence: [Presence::Connected, Presence::Waiting],
-            muted: [false; 2],
-            ended: Some(room::End::NoShow(1)),
-        };
-        board.publish(a, seats);
-        board.publish(b, seats);
-        let t0 = Instant::now();
-        // Room `a` is gone (ended, its last peer left); `b` still runs.
-        board.gone(a, t0);
-        let calls: HashMap<Uuid, ()> = [(b, ())].into();
-        board.forget_gone(&calls, t0);
-        let read = |s| board.rooms.lock().unwrap().get(&s).copied();
-        assert_eq!(read(a), Some(seats), "how it ended is still there to ask");
-        board.forget_gone(&calls, t0 + ENDED_KEPT - Duration::from_secs(1));
-        assert_eq!(read(a), Some(seats));
-        board.forget_gone(&calls, t0 + ENDED_KEPT);
-        assert_eq!(read(a), None, "forgotten in the end");
-        assert_eq!(read(b), Some(seats));
-        assert!(board.gone.lock().unwrap().is_empty());
     }
 }

@@ -2,7 +2,7 @@
 //! subject pronouns, so "asking about the partner" also listens for second-person verbs
 //! ("eres", "vives"). Lines avoid words whose ending depends on the listener's gender.
 
-use super::lines::{Fact, Mood, Phrasebook, Topic};
+use super::{Fact, Mood, Phrasebook, Topic};
 
 // One row per topic reads as a table; rustfmt would put every phrase on a line of its own.
 #[rustfmt::skip]

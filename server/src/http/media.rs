@@ -1,59 +1,28 @@
-//! The server side of the interfaces that `app`'s server functions call.
+//! The call view's server functions for the built-in room: the SDP offer, the call's audio
+//! state, mute. Each checks that the caller is in the call (someone else's looks missing),
+//! then asks the media room; the AI partner joins its call with the learner's first offer.
 
 use std::sync::Arc;
+use std::time::Duration;
 
+use app::domain::TicketState;
 use app::error::AppError;
 use app::wire::{CallState, PartnerPresence};
 use async_trait::async_trait;
-use std::time::Duration;
 use uuid::Uuid;
 
-use crate::domain::EndReason;
-use crate::http::error::internal;
+use super::error::internal;
+use crate::media::hub::{Join, JoinError, MediaHub};
+use crate::partner::persona::Persona;
 use crate::store::Store;
 
-/// Writes each room's end (hang-up, no-show, lost peer) to its session, so the matchmaker and
-/// the review know how the call ended. Runs until the hub stops.
-pub fn record_room_ends(store: Arc<dyn Store>, hub: &crate::media::hub::MediaHub) {
-    use crate::media::hub::RoomEvent;
-    use crate::media::room::End;
-    let mut events = hub.subscribe();
-    tokio::spawn(async move {
-        loop {
-            let event = match events.recv().await {
-                Ok(e) => e,
-                Err(tokio::sync::broadcast::error::RecvError::Lagged(n)) => {
-                    tracing::warn!(missed = n, "room end events missed");
-                    continue;
-                }
-                Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
-            };
-            let RoomEvent::Ended {
-                session,
-                tickets,
-                end,
-            } = event;
-            let (reason, no_show) = match end {
-                End::NoShow(seat) => (EndReason::NoShow, Some(tickets[seat])),
-                End::HungUp(_) => (EndReason::HangUp, None),
-                End::Lost(_) => (EndReason::Lost, None),
-            };
-            // The AI partner's seat has no ticket.
-            let no_show = no_show.filter(|t| !t.is_nil());
-            if let Err(e) = store
-                .end_session(session, chrono::Utc::now(), reason, no_show)
-                .await
-            {
-                tracing::error!(error = %e, %session, "recording the end of a call");
-            }
-        }
-    });
-}
+/// How long `call_state` waits for a no-show's end to be recorded (`media/ends.rs`) before it
+/// answers with an error (the learner's next poll asks again).
+const END_RECORDED_WAIT: Duration = Duration::from_secs(5);
 
-/// Signalling for the built-in room: checks that the caller is in the call, then seats them.
 pub struct MediaService {
     pub store: Arc<dyn Store>,
-    pub hub: crate::media::hub::MediaHub,
+    pub hub: MediaHub,
     pub partner: crate::partner::Partner,
 }
 
@@ -65,31 +34,15 @@ struct Place {
     session: Uuid,
     tickets: [Uuid; 2],
     seat: usize,
-    server_partner: bool,
+    /// The AI persona, in a call whose partner is the server.
+    persona: Option<Persona>,
+    ended: bool,
 }
 
 impl MediaService {
-    /// The AI partner joins its call (once, however often the learner reconnects).
-    async fn begin_partner(&self, learner: Uuid, p: &Place, consent: bool) -> Result<(), AppError> {
-        use crate::partner::persona;
-        let chosen = self
-            .store
-            .session_persona(p.session)
-            .await
-            .map_err(internal)?
-            .and_then(|id| persona::by_id(&id));
-        self.partner.begin(crate::partner::CallSpec {
-            session: p.session,
-            learner,
-            persona: chosen.unwrap_or_else(|| persona::choose(p.pool, p.ticket)),
-            level: p.level,
-            keep_lines: consent,
-        });
-        Ok(())
-    }
-
+    /// The caller's place in the call their ticket led to, from one read of the ticket (which
+    /// carries how the call ended and the persona).
     async fn place(&self, learner: Uuid, ticket: Uuid) -> Result<Place, AppError> {
-        use app::domain::TicketState;
         let t = match self.store.ticket(ticket).await.map_err(internal)? {
             Some(t) if t.learner == learner => t,
             _ => return Err(AppError::NotFound),
@@ -101,20 +54,24 @@ impl MediaService {
             return Err(AppError::NotFound);
         };
         // Seats in a stable order, the same for both participants; an AI partner is seat 1.
-        let (tickets, server_partner) = match t.partner_ticket {
-            Some(p) if p < t.id => ([p, t.id], false),
-            Some(p) => ([t.id, p], false),
-            None => ([t.id, Uuid::nil()], true),
+        let tickets = match t.partner_ticket {
+            Some(p) if p < t.id => [p, t.id],
+            Some(p) => [t.id, p],
+            None => [t.id, Uuid::nil()],
         };
-        let seat = usize::from(tickets[1] == t.id);
+        let persona = t
+            .partner_ticket
+            .is_none()
+            .then(|| crate::matchmaking::persona_for(&t));
         Ok(Place {
             ticket: t.id,
             pool: t.pool,
             level: t.seeker.level,
             session,
             tickets,
-            seat,
-            server_partner,
+            seat: usize::from(tickets[1] == t.id),
+            persona,
+            ended: t.call_end.is_some(),
         })
     }
 }
@@ -123,36 +80,32 @@ impl MediaService {
 impl app::api::service::Media for MediaService {
     async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
         let p = self.place(learner, ticket).await?;
+        if p.ended {
+            return Err(AppError::Invalid {
+                field: String::new(),
+                message: "This call has ended.".into(),
+            });
+        }
         let consent = self
             .store
             .profile(learner)
             .await
             .map_err(internal)?
             .is_some_and(|p| p.transcribe);
-        if self
-            .store
-            .session_ended_at(p.session)
-            .await
-            .map_err(internal)?
-            .is_some()
-        {
-            return Err(AppError::Invalid {
-                field: String::new(),
-                message: "This call has ended.".into(),
-            });
-        }
-        let join = crate::media::hub::Join {
+        let join = Join {
             session: p.session,
             tickets: p.tickets,
             ticket: p.ticket,
-            server_partner: p.server_partner,
+            learner,
+            language: p.pool,
+            server_partner: p.persona.is_some(),
             // Only a learner who consented is ever tapped (transcribed, or written by the
             // operator's debug tap).
             tap: consent,
             offer: sdp,
         };
         let answer = self.hub.join(join).await.map_err(|e| match e {
-            crate::media::hub::JoinError::Down => {
+            JoinError::Down => {
                 tracing::error!("media room is down");
                 AppError::Internal
             }
@@ -161,8 +114,15 @@ impl app::api::service::Media for MediaService {
                 message: other.to_string(),
             },
         })?;
-        if p.server_partner {
-            self.begin_partner(learner, &p, consent).await?;
+        if let Some(persona) = p.persona {
+            // The AI partner joins its call (once, however often the learner reconnects).
+            self.partner.begin(crate::partner::CallSpec {
+                session: p.session,
+                learner,
+                persona,
+                level: p.level,
+                keep_lines: consent,
+            });
         }
         Ok(answer)
     }
@@ -188,29 +148,27 @@ impl app::api::service::Media for MediaService {
             return Ok(CallState {
                 version,
                 me_connected: false,
-                partner: if p.server_partner {
+                partner: if p.persona.is_some() {
                     PartnerPresence::Connected
                 } else {
                     PartnerPresence::Waiting
                 },
                 partner_muted: false,
-                partner_ai: p.server_partner,
+                partner_ai: p.persona.is_some(),
             });
         };
         let partner = match (seats.ended, seats.presence[other]) {
             (Some(End::NoShow(s)), _) if s == other => {
                 // Recorded before the learner hears of it: their next step is `leave`, which
                 // would end the session without the reason their kept queue place needs.
-                // (The room's own end event writes the same, guarded, for nobody watching.)
-                self.store
-                    .end_session(
-                        p.session,
-                        chrono::Utc::now(),
-                        EndReason::NoShow,
-                        Some(p.tickets[other]),
-                    )
+                if !self
+                    .hub
+                    .until_end_recorded(p.session, END_RECORDED_WAIT)
                     .await
-                    .map_err(internal)?;
+                {
+                    tracing::error!(session = %p.session, "a no-show is not recorded in time");
+                    return Err(AppError::Internal);
+                }
                 PartnerPresence::NoShow
             }
             (_, Presence::Waiting) => PartnerPresence::Waiting,
@@ -223,7 +181,7 @@ impl app::api::service::Media for MediaService {
             me_connected: seats.presence[p.seat] == Presence::Connected,
             partner,
             partner_muted: seats.muted[other],
-            partner_ai: p.server_partner,
+            partner_ai: p.persona.is_some(),
         })
     }
 

@@ -1,0 +1,242 @@
+//! The offline partner: a small rule-based conversation, used when no language model answers.
+//!
+//! Sans-IO: [`Conversation`] holds no clock and does no IO; feed it what speech-to-text heard,
+//! take back what the persona says. Given the same persona, level and seed it says the same
+//! things, so a call can be replayed in a test.
+//!
+//! What can never happen, and why:
+//! - **A correction.** Replies are assembled only from phrasebook lines and persona facts; the
+//!   learner's words are matched against tables and never copied, so the partner cannot quote,
+//!   rephrase or fix them. Beyond that, no question, reaction or volunteered fact that repeats
+//!   three words in a row of the learner's turn is chosen (`Heard::echoed_in`), so even asking
+//!   their own question back cannot sound like their sentence "fixed". No phrasebook line is
+//!   teacher talk (tested).
+//! - **Two answers to one question.** Facts come from the persona's constants through fixed
+//!   templates; the seed only chooses reactions, the share-a-fact coin and the topic order.
+//! - **The same question twice in a call.** Every question asked is recorded; a question is
+//!   only taken from the unasked ones, and when none are left the partner invites the learner
+//!   to go on instead. Reactions avoid the last few lines said, so none repeats back to back.
+//!
+//! Here: a turn's course (what to do with it). What the partner makes of the learner's words
+//! is in `understanding.rs`, which question comes next in `questions.rs`, and how lines and
+//! facts are chosen and put together in `saying.rs`.
+
+mod questions;
+mod saying;
+mod understanding;
+
+use std::collections::{HashSet, VecDeque};
+
+use app::domain::Level;
+
+use super::heard::Heard;
+use super::persona::Persona;
+use super::phrasebook::{of_topic, Fact, Mood, Phrasebook, Topic};
+
+/// After this many unclear turns in a row, the partner stops asking to repeat and moves on.
+const UNCLEAR_BEFORE_MOVING_ON: u8 = 3;
+
+/// One call with the offline partner.
+#[derive(Clone)]
+pub struct Conversation {
+    persona: Persona,
+    book: &'static Phrasebook,
+    /// A1/A2 learner: easy questions, short reactions, fewer shared facts.
+    easy: bool,
+    dice: Dice,
+    asked: HashSet<&'static str>,
+    /// Topics in the order the partner brings them up: the day first, then a seeded rotation.
+    topic_order: Vec<Topic>,
+    /// The topic of the last question asked, and how many were asked on it in a row.
+    topic: Option<Topic>,
+    on_topic: u8,
+    told: HashSet<Fact>,
+    recent: VecDeque<&'static str>,
+    unclear_streak: u8,
+    /// The learner's last turn: no line that repeats a run of it is chosen (see `pick`).
+    heard: Heard,
+}
+
+impl Conversation {
+    /// A new call. The seed picks reactions and the topic order; any value works (see the
+    /// module docs of `partner` for what it cannot change).
+    pub fn new(persona: Persona, learner_level: Level, seed: u64) -> Conversation {
+        let book = Phrasebook::of(persona.language);
+        let easy = learner_level <= Level::A2;
+        let mut dice = Dice(seed);
+        let bank = if easy {
+            book.questions_easy
+        } else {
+            book.questions_rich
+        };
+        let mut rest: Vec<Topic> = bank
+            .iter()
+            .map(|(t, _)| *t)
+            .filter(|t| *t != Topic::Day)
+            .collect();
+        if !rest.is_empty() {
+            let turn = dice.below(rest.len());
+            rest.rotate_left(turn);
+        }
+        let mut topic_order = vec![Topic::Day];
+        topic_order.extend(rest);
+        Conversation {
+            persona,
+            book,
+            easy,
+            dice,
+            asked: HashSet::new(),
+            topic_order,
+            topic: None,
+            on_topic: 0,
+            told: HashSet::new(),
+            recent: VecDeque::new(),
+            unclear_streak: 0,
+            heard: Heard::new("", book.spaced),
+        }
+    }
+
+    pub fn persona(&self) -> &Persona {
+        &self.persona
+    }
+
+    /// What the persona says first: hello, its name, where it is from, that it is learning
+    /// the language too, and an opening question.
+    pub fn greeting(&mut self) -> String {
+        let book = self.book;
+        let hello = book
+            .greeting
+            .replace("{name}", self.persona.name)
+            .replace("{from}", self.persona.from);
+        self.told.insert(Fact::From);
+        let question = match self.asked.contains(book.opening) {
+            false => {
+                self.record_question(Topic::Day, book.opening);
+                Some(book.opening)
+            }
+            true => self.next_question(self.bank(), None),
+        };
+        self.join(std::iter::once(hello).chain(question.map(str::to_owned)))
+    }
+
+    /// What the persona says after the learner's turn. `heard` is raw speech-to-text output.
+    pub fn reply(&mut self, heard: &str) -> String {
+        let book = self.book;
+        let heard = Heard::new(heard, book.spaced).without(book.phantom);
+        self.heard = heard.clone();
+        if self.is_unclear(&heard) {
+            return self.unclear();
+        }
+        self.unclear_streak = 0;
+        if heard.has_any(book.goodbye) {
+            let bye = self.pick(book.bye);
+            return bye.to_owned();
+        }
+        if heard.has_any(book.lost) {
+            let sorry = self.pick(book.easier);
+            let question = self.next_question(book.questions_easy, self.topic);
+            return self.with_question(vec![sorry.to_owned()], question);
+        }
+        let topic = self.topic_of(&heard);
+        if let Some(t) = topic {
+            self.skip_opener(t);
+        }
+        let mood = match self.topic {
+            Some(Topic::Day) => self.mood_of(&heard),
+            None | Some(_) => None,
+        };
+        let asked = self.facts_asked(&heard);
+        if !asked.is_empty() {
+            return self.answer(&asked, &heard, topic, mood);
+        }
+        let reaction = match (mood, topic) {
+            (Some(m), _) => self.mood_reaction(m),
+            (None, Some(t)) => self.pick(of_topic(book.react_topic, t)),
+            (None, None) => self.plain_reaction(&heard),
+        };
+        let mut parts = vec![reaction.to_owned()];
+        if let Some(t) = topic.filter(|t| *t != Topic::Day) {
+            let share_percent = if self.easy { 30 } else { 50 };
+            let fact = t.fact();
+            if !self.told.contains(&fact) && self.dice.chance(share_percent) {
+                // "My favourite food is ..." right after "my favourite food is pasta" would
+                // sound like their sentence said back: keep the fact for another turn.
+                let sentence = self.fact_sentence(fact);
+                if !heard.echoed_in(&sentence) {
+                    self.told.insert(fact);
+                    parts.push(sentence);
+                }
+            }
+        }
+        let question = self.next_question(self.bank(), topic);
+        self.with_question(parts, question)
+    }
+
+    /// Answers questions about the persona, then asks one back.
+    fn answer(
+        &mut self,
+        facts: &[Fact],
+        heard: &Heard,
+        topic: Option<Topic>,
+        mood: Option<Mood>,
+    ) -> String {
+        let book = self.book;
+        let mut parts = Vec::new();
+        // "I'm from Brazil, and you?": the learner shared something first, so react to it.
+        // With two facts to tell there is no room for a reaction (three sentences at most).
+        if facts.len() == 1 {
+            let reaction = match (mood, topic) {
+                (Some(m), _) => Some(self.mood_reaction(m)),
+                (None, _) if !heard.has_any(book.me) => None,
+                (None, Some(t)) => Some(self.pick(of_topic(book.react_topic, t))),
+                (None, None) => Some(self.plain_reaction(heard)),
+            };
+            parts.extend(reaction.map(str::to_owned));
+        }
+        parts.extend(facts.iter().map(|f| self.tell(*f)));
+        let follow = facts.iter().find_map(|f| f.topic());
+        let question = self.next_question(self.bank(), follow);
+        self.with_question(parts, question)
+    }
+
+    fn unclear(&mut self) -> String {
+        self.unclear_streak += 1;
+        if self.unclear_streak < UNCLEAR_BEFORE_MOVING_ON {
+            return self.pick(self.book.say_again).to_owned();
+        }
+        self.unclear_streak = 0;
+        let never_mind = self.pick(self.book.move_on).to_owned();
+        let question = self.next_question(self.bank(), None);
+        self.with_question(vec![never_mind], question)
+    }
+}
+
+/// SplitMix64: tiny, seedable and identical on every platform, so a conversation is
+/// reproducible from its seed (no dependence on a `rand` version or on global state).
+#[derive(Clone)]
+struct Dice(u64);
+
+impl Dice {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n`; `n` must not be zero.
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+/// True when a transcript holds no speech at all (empty, punctuation, or only noise markers
+/// such as "[BLANK_AUDIO]"), so a caller may choose to stay silent instead of replying.
+pub fn heard_nothing(heard: &str) -> bool {
+    Heard::new(heard, true).is_empty()
+}
