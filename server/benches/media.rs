@@ -7,6 +7,8 @@
 //! the tap on, and how that scales with simultaneous calls.
 //!   PARLEY_BENCH_SECS   seconds per measurement (default 30; PARLEY_BENCH_QUICK=1: 5)
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use server::media::hub::{Join, MediaHub};
@@ -126,14 +128,11 @@ fn pct(xs: &mut [Duration], p: f64) -> f64 {
 }
 
 fn main() {
-    if std::env::args().any(|a| a == "--list") {
+    if common::listing() {
         return;
     }
-    let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
-    let secs: f64 = std::env::var("PARLEY_BENCH_SECS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(if quick { 5.0 } else { 30.0 });
+    let quick = common::quick();
+    let secs: f64 = common::number("PARLEY_BENCH_SECS", if quick { 5.0 } else { 30.0 });
     let hub = start_room();
     // The peers get the other core.
     let rt = tokio::runtime::Builder::new_multi_thread()

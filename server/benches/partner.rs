@@ -11,6 +11,8 @@
 //!   PARLEY_BENCH_CALLS     comma-separated simultaneous calls per row (default 1,2)
 //!   PARLEY_BENCH_QUICK=1   three sentences per call instead of six
 
+mod common;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -147,7 +149,7 @@ fn main() {
         });
         let model =
             Arc::new(WhisperModel::load(std::path::Path::new(&path)).expect("the speech model"));
-        let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
+        let quick = common::quick();
         let n = if quick { 3 } else { SENTENCES.len() };
         let mut sentences = Vec::new();
         for s in &SENTENCES[..n] {

@@ -8,6 +8,8 @@
 //!   PARLEY_WHISPER_MODEL   model (default models/ggml-tiny.en.bin)
 //!   PARLEY_BENCH_QUICK=1   the 1-minute call only
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Arc;
@@ -182,14 +184,11 @@ async fn call_review(
 }
 
 fn main() {
-    if std::env::args().any(|a| a == "--list") {
+    if common::listing() {
         return;
     }
-    let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
-    let pace: f64 = std::env::var("PARLEY_BENCH_PACE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(4.0);
+    let quick = common::quick();
+    let pace: f64 = common::number("PARLEY_BENCH_PACE", 4.0);
     let path = std::env::var_os("PARLEY_WHISPER_MODEL")
         .map(PathBuf::from)
         .unwrap_or_else(|| {

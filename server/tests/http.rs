@@ -116,15 +116,7 @@ async fn first_visit_creates_a_guest_and_onboarding_persists(b: Backend) {
         page.contains("summary-heading") && page.contains("Ana"),
         "{page}"
     );
-    let stranger = app
-        .browser()
-        .get(app.url("/"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let stranger = common::page(&app.browser(), app.url("/")).await;
     assert!(stranger.contains("Welcome to Parley") && !stranger.contains("Ana"));
 
     app.stop().await.expect("graceful shutdown");
@@ -169,14 +161,7 @@ async fn bad_input_gets_clear_messages(b: Backend) {
         res.status()
     );
     // Nothing was saved.
-    let home = browser
-        .get(app.url("/"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let home = common::page(&browser, app.url("/")).await;
     assert!(home.contains("Welcome to Parley"));
 }
 
@@ -345,15 +330,12 @@ async fn matchmaking_over_http_with_a_long_poll(b: Backend) {
         .await
         .unwrap();
     assert_eq!(left.status(), StatusCode::OK);
-    let c: serde_json::Value = ana
-        .post(app.url("/api/cancel"))
-        .form(&[("ticket_id", ticket.as_str())])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let c: serde_json::Value = common::post_json(
+        &ana,
+        app.url("/api/cancel"),
+        &[("ticket_id", ticket.as_str())],
+    )
+    .await;
     assert_eq!(c["state"], "matched");
 }
 

@@ -85,25 +85,19 @@ async fn two_processes_pair_a_crowd_exactly_once() {
             let barrier = barrier.clone();
             tokio::spawn(async move {
                 barrier.wait().await;
-                let t: serde_json::Value = b
-                    .post(format!("{join_at}/api/join"))
-                    .form(&[("prefs[want_gender]", "")])
-                    .send()
-                    .await
-                    .unwrap()
-                    .json()
-                    .await
-                    .unwrap();
+                let t: serde_json::Value = common::post_json(
+                    &b,
+                    format!("{join_at}/api/join"),
+                    &[("prefs[want_gender]", "")],
+                )
+                .await;
                 let id = t["ticket_id"].as_str().unwrap().to_owned();
-                let s: serde_json::Value = b
-                    .post(format!("{poll_at}/api/poll"))
-                    .form(&[("ticket_id", id.as_str()), ("wait_ms", "2000")])
-                    .send()
-                    .await
-                    .unwrap()
-                    .json()
-                    .await
-                    .unwrap();
+                let s: serde_json::Value = common::post_json(
+                    &b,
+                    format!("{poll_at}/api/poll"),
+                    &[("ticket_id", id.as_str()), ("wait_ms", "2000")],
+                )
+                .await;
                 s["state"].as_str().unwrap().to_owned()
             })
         })

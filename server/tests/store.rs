@@ -43,21 +43,18 @@ async fn new_learner_has_no_profile_until_saved(b: Backend) {
     assert_eq!(store.profile(uuid::Uuid::new_v4()).await.unwrap(), None);
 }
 
+/// The display name of `learner`'s saved profile.
+async fn name_of(store: &std::sync::Arc<dyn server::store::Store>, learner: Uuid) -> String {
+    let profile = store.profile(learner).await.unwrap().unwrap();
+    profile.display_name.as_str().to_owned()
+}
+
 async fn saving_for_a_missing_learner_recreates_the_row(b: Backend) {
     let db = TestDb::new(b).await;
     let store = db.store().await;
     let id = uuid::Uuid::new_v4();
     store.save_profile(id, &profile("Mia")).await.unwrap();
-    assert_eq!(
-        store
-            .profile(id)
-            .await
-            .unwrap()
-            .unwrap()
-            .display_name
-            .as_str(),
-        "Mia"
-    );
+    assert_eq!(name_of(&store, id).await, "Mia");
 }
 
 async fn migrations_apply_once_and_data_survives_reconnect(b: Backend) {
@@ -69,16 +66,7 @@ async fn migrations_apply_once_and_data_survives_reconnect(b: Backend) {
         id
     };
     let store = db.store().await;
-    assert_eq!(
-        store
-            .profile(id)
-            .await
-            .unwrap()
-            .unwrap()
-            .display_name
-            .as_str(),
-        "Ines"
-    );
+    assert_eq!(name_of(&store, id).await, "Ines");
 }
 
 async fn concurrent_first_starts_agree_on_one_secret(b: Backend) {

@@ -19,6 +19,8 @@
 //! those), `PARLEY_BENCH_BEFORE_BIN` (path of another `parley` binary, say a build of the
 //! previous commit, to run as the variant `before` beside this build).
 
+#[path = "../common/mod.rs"]
+mod common;
 mod cpu;
 mod http;
 mod idle;
@@ -561,15 +563,11 @@ fn variants() -> Vec<Variant> {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; `cargo test --benches` would pass nothing we use.
-    if std::env::args().any(|a| a == "--list") {
+    if common::listing() {
         return;
     }
-    let quick = std::env::var("PARLEY_BENCH_QUICK").is_ok_and(|v| v == "1");
-    let secs: u64 = std::env::var("PARLEY_BENCH_SECS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(if quick { 3 } else { 5 });
+    let quick = common::quick();
+    let secs: u64 = common::number("PARLEY_BENCH_SECS", if quick { 3 } else { 5 });
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

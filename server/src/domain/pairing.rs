@@ -165,24 +165,32 @@ mod tests {
         assert!(compatible(&low, &same), "equal level counts as at or above");
     }
 
-    #[test]
-    fn pick_takes_the_oldest_eligible_compatible_ticket() {
-        let t0 = DateTime::<Utc>::from_timestamp(1_000_000, 0).unwrap();
-        let any = s(Gender::Female, Level::B1, WantGender::Any, WantLevel::Any);
-        let mk = |n: u128, secs: i64, learner: u128| Candidate {
+    fn at(secs: i64) -> DateTime<Utc> {
+        DateTime::<Utc>::from_timestamp(1_000_000 + secs, 0).unwrap()
+    }
+
+    /// Ticket `n` of `learner`, created at `created` s with the queue place `queued` s, live
+    /// and unexpired until 30 s after its creation.
+    fn ticket(n: u128, learner: u128, created: i64, queued: i64) -> Candidate {
+        Candidate {
             ticket: Uuid::from_u128(n),
             learner: Uuid::from_u128(learner),
             pool: Language::English,
-            seeker: any,
-            created_at: t0 + chrono::Duration::seconds(secs),
-            queued_at: t0 + chrono::Duration::seconds(secs),
-            expires_at: t0 + chrono::Duration::seconds(secs + 30),
-            last_seen_at: t0 + chrono::Duration::seconds(secs),
-        };
+            seeker: s(Gender::Female, Level::B1, WantGender::Any, WantLevel::Any),
+            created_at: at(created),
+            queued_at: at(queued),
+            expires_at: at(created + 30),
+            last_seen_at: at(created),
+        }
+    }
+
+    #[test]
+    fn pick_takes_the_oldest_eligible_compatible_ticket() {
+        let mk = |n: u128, secs: i64, learner: u128| ticket(n, learner, secs, secs);
         let me = mk(1, 10, 1);
         let older_same_learner = mk(2, 1, 1);
         let mut ghost = mk(3, 2, 3);
-        ghost.last_seen_at = t0;
+        ghost.last_seen_at = at(0);
         let mut other_pool = mk(4, 3, 4);
         other_pool.pool = Language::French;
         let oldest_ok = mk(5, 4, 5);
@@ -196,8 +204,8 @@ mod tests {
             oldest_ok,
         ];
         let w = Window {
-            now: t0 + chrono::Duration::seconds(10),
-            live_since: t0 + chrono::Duration::seconds(1),
+            now: at(10),
+            live_since: at(1),
         };
         assert_eq!(
             pick(&me, &all, w).map(|c| c.ticket),
@@ -207,25 +215,14 @@ mod tests {
 
     #[test]
     fn the_queue_place_ranks_not_the_insert_time() {
-        let t0 = DateTime::<Utc>::from_timestamp(1_000_000, 0).unwrap();
-        let any = s(Gender::Male, Level::B1, WantGender::Any, WantLevel::Any);
-        let mk = |n: u128, created: i64, queued: i64| Candidate {
-            ticket: Uuid::from_u128(n),
-            learner: Uuid::from_u128(n),
-            pool: Language::English,
-            seeker: any,
-            created_at: t0 + chrono::Duration::seconds(created),
-            queued_at: t0 + chrono::Duration::seconds(queued),
-            expires_at: t0 + chrono::Duration::seconds(created + 30),
-            last_seen_at: t0 + chrono::Duration::seconds(created),
-        };
+        let mk = |n: u128, created: i64, queued: i64| ticket(n, n, created, queued);
         let me = mk(1, 10, 10);
         // Created later, but requeued with an earlier place after a partner's no-show.
         let requeued = mk(2, 9, 1);
         let earlier_insert = mk(3, 5, 5);
         let w = Window {
-            now: t0 + chrono::Duration::seconds(10),
-            live_since: t0 + chrono::Duration::seconds(5),
+            now: at(10),
+            live_since: at(5),
         };
         let all = [me.clone(), earlier_insert, requeued];
         assert_eq!(

@@ -36,39 +36,28 @@ impl ReviewService {
             .collect();
         Ok((me, others))
     }
+}
 
-    async fn partner(
-        &self,
-        session: Uuid,
-        others: &[Participant],
-    ) -> Result<(String, bool), AppError> {
-        if let Some(p) = others.first() {
-            return Ok((
-                p.display_name
-                    .clone()
-                    .unwrap_or_else(|| "Your partner".into()),
-                false,
-            ));
-        }
-        let persona = self
-            .store
-            .session_persona(session)
-            .await
-            .map_err(internal)?;
-        let name = persona
-            .as_deref()
-            .and_then(persona::by_id)
-            .map(|p| p.name.to_owned())
-            .unwrap_or_else(|| "Your AI partner".into());
-        Ok((name, true))
+/// The other side of the call as the review names them: the partner, or the AI persona.
+fn partner(me: &Participant, others: &[Participant]) -> (String, bool) {
+    if let Some(p) = others.first() {
+        let name = p.display_name.clone();
+        return (name.unwrap_or_else(|| "Your partner".into()), false);
     }
+    let name = me
+        .persona
+        .as_deref()
+        .and_then(persona::by_id)
+        .map(|p| p.name.to_owned())
+        .unwrap_or_else(|| "Your AI partner".into());
+    (name, true)
 }
 
 #[async_trait]
 impl app::api::service::Reviews for ReviewService {
     async fn review(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError> {
         let (me, others) = self.participants(learner, session).await?;
-        let (partner_name, partner_ai) = self.partner(session, &others).await?;
+        let (partner_name, partner_ai) = partner(&me, &others);
         let mut view = ReviewView {
             session,
             state: ReviewState::Preparing,
@@ -158,8 +147,8 @@ impl app::api::service::Reviews for ReviewService {
         let entries = self.store.reviews_of(learner, 50).await.map_err(internal)?;
         let mut out = Vec::with_capacity(entries.len());
         for e in entries {
-            let (_, others) = self.participants(learner, e.session_id).await?;
-            let (partner_name, _) = self.partner(e.session_id, &others).await?;
+            let (me, others) = self.participants(learner, e.session_id).await?;
+            let (partner_name, _) = partner(&me, &others);
             out.push(ReviewSummary {
                 session: e.session_id,
                 created_ms: e.created_at,

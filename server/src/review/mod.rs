@@ -212,6 +212,7 @@ mod tests {
             display_name: Some("Ana".into()),
             transcribe: true,
             pool: "en".into(),
+            persona: None,
         }
     }
 

@@ -31,6 +31,8 @@ pub struct Participant {
     /// Consented to transcription.
     pub transcribe: bool,
     pub pool: String,
+    /// The AI persona of an AI call (its other side).
+    pub persona: Option<String>,
 }
 
 /// A review in a learner's list.
@@ -118,8 +120,10 @@ macro_rules! review_store {
                 session: uuid::Uuid,
             ) -> $crate::store::StoreResult<Vec<$crate::store::reviews::Participant>> {
                 Ok(sqlx::query_as(
-                    "SELECT t.id AS ticket_id, t.learner_id, l.display_name, l.transcribe, t.pool
+                    "SELECT t.id AS ticket_id, t.learner_id, l.display_name, l.transcribe, t.pool,
+                            s.persona_id AS persona
                      FROM match_tickets t JOIN learners l ON l.id = t.learner_id
+                     JOIN call_sessions s ON s.id = t.session_id
                      WHERE t.session_id = $1 ORDER BY t.id",
                 )
                 .bind(session)

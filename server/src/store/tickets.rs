@@ -71,8 +71,6 @@ pub trait TicketStore: Send + Sync {
     async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {
         Ok(self.session_end(session).await?.map(|e| e.at))
     }
-    /// The persona of an AI session.
-    async fn session_persona(&self, session: Uuid) -> StoreResult<Option<String>>;
     /// Mean wait of the pool's tickets matched since `since`, when there were any.
     async fn mean_recent_wait(
         &self,
@@ -351,18 +349,6 @@ macro_rules! ticket_store {
                     }
                     None => Ok(None),
                 }
-            }
-
-            async fn session_persona(
-                &self,
-                session: uuid::Uuid,
-            ) -> $crate::store::StoreResult<Option<String>> {
-                let p: Option<Option<String>> =
-                    sqlx::query_scalar("SELECT persona_id FROM call_sessions WHERE id = $1")
-                        .bind(session)
-                        .fetch_optional(&self.pool)
-                        .await?;
-                Ok(p.flatten())
             }
 
             async fn mean_recent_wait(

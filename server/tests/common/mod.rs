@@ -150,6 +150,21 @@ pub async fn learner(
     id
 }
 
+/// The body of a GET of `url`, as text.
+pub async fn page(client: &reqwest::Client, url: String) -> String {
+    client.get(url).send().await.unwrap().text().await.unwrap()
+}
+
+/// POSTs `form` to `url` (a server function) and reads the JSON answer.
+pub async fn post_json(
+    client: &reqwest::Client,
+    url: String,
+    form: &[(&str, &str)],
+) -> serde_json::Value {
+    let res = client.post(url).form(form).send().await.unwrap();
+    res.json().await.unwrap()
+}
+
 /// Runs one statement with `$1` bound to `id`, straight on the database (for checks of what
 /// the schema itself refuses); the rows it changed.
 pub async fn execute(url: &str, sql: &str, id: uuid::Uuid) -> Result<u64, sqlx::Error> {
