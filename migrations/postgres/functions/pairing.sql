@@ -38,8 +38,7 @@ CREATE OR REPLACE FUNCTION parley_candidate(
        AND (c.want_level = 'any' OR me.self_level >= c.self_level)
 $$;
 
--- One look at a ticket for its owner's poll: the pairing attempt (if `p_attempt`), then the
--- ticket as it stands, with how its call ended, the partner's card and the AI persona, so a
+-- One look at a ticket for its owner's poll: the pairing attempt, then the ticket as it stands, with how its call ended, the partner's card and the AI persona, so a
 -- poll needs no other read. After a pairing, the partner's ticket as the pairing left it is a
 -- second row (the partner's long-poll on this instance answers with it). No row: no such
 -- ticket, or not `p_learner`'s (a NULL `p_learner` skips that check).
@@ -47,15 +46,14 @@ $$;
 -- `outcome`: 'paired' (this call paired the ticket; `partner_ticket` names the partner),
 -- 'waiting' (attempted, nobody compatible was there), 'missed' (someone compatible was there
 -- but could not be taken: locked, or taken meanwhile; worth trying again), 'none' (no attempt:
--- not asked, not searching, or past its expiry).
+-- not searching, or past its expiry).
 CREATE OR REPLACE FUNCTION parley_poll(
     p_ticket UUID,
     p_learner UUID,
     p_session UUID,
     p_now BIGINT,
     p_live_since BIGINT,
-    p_created_after BIGINT,
-    p_attempt BOOLEAN
+    p_created_after BIGINT
 ) RETURNS TABLE (
     outcome TEXT,
     id UUID, learner_id UUID, pool TEXT, status TEXT, self_gender TEXT, self_level INTEGER,
@@ -87,7 +85,7 @@ BEGIN
     IF NOT FOUND THEN
         RETURN;
     END IF;
-    IF p_attempt AND me.status = 'searching' AND me.expires_at > p_now THEN
+    IF me.status = 'searching' AND me.expires_at > p_now THEN
         v_genders := CASE me.want_gender WHEN 'any' THEN ARRAY['female', 'male', 'unspecified']
                                          ELSE ARRAY[me.want_gender] END;
         v_wants := ARRAY['any', me.self_gender];

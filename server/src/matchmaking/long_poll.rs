@@ -97,7 +97,7 @@ impl Matchmaker {
         let now = self.clock.now();
         let polled = self
             .store
-            .poll_ticket(id, learner, Uuid::new_v4(), self.window(now), true)
+            .poll_ticket(id, Some(learner), Uuid::new_v4(), self.window(now))
             .await?
             // Someone else's ticket looks exactly like a missing one.
             .ok_or(MatchError::NotFound)?;

@@ -70,18 +70,21 @@ pub trait PairingStore: Send + Sync {
         beats: &[(Uuid, DateTime<Utc>)],
         revivals: &[Revival],
     ) -> StoreResult<Vec<Uuid>>;
-    /// The pairing transaction for a searching ticket.
-    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome>;
-    /// One look at a ticket for its owner's poll: the pairing transaction (if `attempt`), then
-    /// the ticket as it stands. `None` when there is no such ticket or it is not `learner`'s.
+    /// One look at a ticket, as a poll makes it: the pairing transaction (which pairs it into
+    /// `session` if it is still searching and someone compatible is there), then the ticket as
+    /// it stands. `None` when there is no such ticket, or it is not `owner`'s.
     async fn poll_ticket(
         &self,
         id: Uuid,
-        learner: Uuid,
+        owner: Option<Uuid>,
         session: Uuid,
         w: PairWindow,
-        attempt: bool,
     ) -> StoreResult<Option<Polled>>;
+    /// What the pairing transaction did for the ticket (its look, for tests).
+    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
+        let polled = self.poll_ticket(id, None, session, w).await?;
+        Ok(polled.map_or(PairOutcome::NotSearching, |p| p.outcome))
+    }
     /// Calls `on_change` for changes to tickets made by anyone sharing this database, this
     /// process included (PostgreSQL: every instance, through `NOTIFY`; SQLite has one
     /// instance, this one).

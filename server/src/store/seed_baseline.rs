@@ -21,13 +21,12 @@ pub(super) async fn poll(
     learner: Option<Uuid>,
     session: Uuid,
     w: PairWindow,
-    attempt: bool,
 ) -> StoreResult<Option<Polled>> {
     let owned = |t: &Ticket| learner.is_none_or(|l| t.learner == l);
     let Some(t) = store.ticket(id).await?.filter(owned) else {
         return Ok(None);
     };
-    if !attempt || t.status != app::domain::TicketState::Searching {
+    if t.status != app::domain::TicketState::Searching {
         return Ok(Some(Polled {
             ticket: t,
             outcome: PairOutcome::NotSearching,

@@ -27,30 +27,28 @@ struct PolledRow {
     ticket: TicketRow,
 }
 
-impl PgStore {
-    /// One `parley_poll` call; `learner` `None` skips the ownership check.
-    async fn call_poll(
+#[async_trait]
+impl PairingStore for PgStore {
+    async fn poll_ticket(
         &self,
         id: Uuid,
-        learner: Option<Uuid>,
+        owner: Option<Uuid>,
         session: Uuid,
         w: PairWindow,
-        attempt: bool,
     ) -> StoreResult<Option<Polled>> {
         #[cfg(feature = "test-support")]
         if self.seed_baseline {
-            return crate::store::seed_baseline::poll(self, id, learner, session, w, attempt).await;
+            return crate::store::seed_baseline::poll(self, id, owner, session, w).await;
         }
         // The ticket, and after a pairing the partner's ticket as a second row.
         let mut rows: Vec<PolledRow> =
-            sqlx::query_as("SELECT * FROM parley_poll($1, $2, $3, $4, $5, $6, $7)")
+            sqlx::query_as("SELECT * FROM parley_poll($1, $2, $3, $4, $5, $6)")
                 .bind(id)
-                .bind(learner)
+                .bind(owner)
                 .bind(session)
                 .bind(ms(w.now))
                 .bind(ms(w.live_since))
                 .bind(ms(w.created_after))
-                .bind(attempt)
                 .fetch_all(&self.pool)
                 .await?;
         let partner = match rows.len() {
@@ -81,10 +79,7 @@ impl PgStore {
             partner,
         }))
     }
-}
 
-#[async_trait]
-impl PairingStore for PgStore {
     async fn heartbeat(
         &self,
         beats: &[(Uuid, DateTime<Utc>)],
@@ -114,24 +109,6 @@ impl PairingStore for PgStore {
             self.wakeups.send(revival_token(r));
         }
         Ok(written)
-    }
-
-    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
-        Ok(match self.call_poll(id, None, session, w, true).await? {
-            Some(p) => p.outcome,
-            None => PairOutcome::NotSearching,
-        })
-    }
-
-    async fn poll_ticket(
-        &self,
-        id: Uuid,
-        learner: Uuid,
-        session: Uuid,
-        w: PairWindow,
-        attempt: bool,
-    ) -> StoreResult<Option<Polled>> {
-        self.call_poll(id, Some(learner), session, w, attempt).await
     }
 
     fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {

@@ -90,25 +90,21 @@ impl PairingStore for SqliteStore {
     async fn poll_ticket(
         &self,
         id: Uuid,
-        learner: Uuid,
+        owner: Option<Uuid>,
         session: Uuid,
         w: PairWindow,
-        attempt: bool,
     ) -> StoreResult<Option<Polled>> {
-        let Some(t) = self.ticket(id).await?.filter(|t| t.learner == learner) else {
+        let owned = |t: &Ticket| owner.is_none_or(|o| t.learner == o);
+        let Some(t) = self.ticket(id).await?.filter(owned) else {
             return Ok(None);
         };
-        if !attempt || searching(Some(t.clone()), w).is_none() {
-            return Ok(Some(Polled {
-                ticket: t,
-                outcome: PairOutcome::NotSearching,
-                partner: None,
-            }));
-        }
-        let outcome = self.try_pair(id, session, w).await?;
+        let outcome = match searching(Some(t.clone()), w) {
+            Some(me) => self.pair(&me, session, w).await?,
+            None => PairOutcome::NotSearching,
+        };
         let ticket = match outcome {
-            PairOutcome::Waiting | PairOutcome::Missed => t,
-            _ => self.ticket(id).await?.unwrap_or(t),
+            PairOutcome::Waiting | PairOutcome::Missed | PairOutcome::NotSearching => t,
+            PairOutcome::Paired(_) => self.ticket(id).await?.unwrap_or(t),
         };
         Ok(Some(Polled {
             ticket,
@@ -117,13 +113,21 @@ impl PairingStore for SqliteStore {
         }))
     }
 
-    async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
-        // 1. Cheap path without the write lock: am I searching, and is anyone compatible there?
-        //    (Of two compatible searchers, the one whose probe runs last sees the other.)
-        let Some(me) = searching(self.ticket(id).await?, w) else {
-            return Ok(PairOutcome::NotSearching);
-        };
-        if candidate(&self.pool, &me, w).await?.is_none() {
+    fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
+        self.listeners
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(on_change);
+    }
+}
+
+impl SqliteStore {
+    /// The pairing transaction for `me`, read as searching and unexpired.
+    async fn pair(&self, me: &Ticket, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
+        let id = me.id;
+        // 1. Cheap path without the write lock: is anyone compatible there? (Of two compatible
+        //    searchers, the one whose probe runs last sees the other.)
+        if candidate(&self.pool, me, w).await?.is_none() {
             return Ok(PairOutcome::Waiting);
         }
         // 2. The write lock, then 3. re-read: someone may have matched me meanwhile.
@@ -177,12 +181,5 @@ impl PairingStore for SqliteStore {
         }
         tx.commit().await?;
         Ok(PairOutcome::Paired(partner))
-    }
-
-    fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
-        self.listeners
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(on_change);
     }
 }
