@@ -1,5 +1,6 @@
--- The PostgreSQL pairing transaction: the candidate predicate `parley_candidate` and the poll
--- `parley_poll`, which makes the pairing attempt and reads the ticket in one round trip.
+-- The PostgreSQL pairing transaction: the candidate predicate `parley_candidate`, the poll
+-- `parley_poll`, which makes the pairing attempt and reads the ticket in one round trip, and the
+-- hang-up `parley_leave`, one round trip too. Both answer with `parley_ticket_read` rows.
 --
 -- This is one of the three homes of the pairing rule; the specification is
 -- server/src/domain/pairing.rs, the SQLite twin is server/src/store/sqlite/pairing.rs, and
@@ -38,6 +39,18 @@ CREATE OR REPLACE FUNCTION parley_candidate(
        AND (c.want_level = 'any' OR me.self_level >= c.self_level)
 $$;
 
+-- A ticket as the store reads it: with how its call ended, the partner's card and the AI
+-- persona (the columns of TICKET_SELECT in server/src/store/rows.rs, in the same order).
+CREATE OR REPLACE VIEW parley_ticket_read AS
+    SELECT t.id, t.learner_id, t.pool, t.status, t.self_gender, t.self_level, t.want_gender,
+           t.want_level, t.created_at, t.queued_at, t.expires_at, t.last_seen_at, t.decided_at,
+           t.closed_at, t.session_id, t.partner_ticket,
+           s.ended_at AS end_at, s.end_reason, s.no_show_ticket,
+           pl.display_name AS partner_name, p.self_level AS partner_level, s.persona_id AS persona
+      FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id
+      LEFT JOIN match_tickets p ON p.id = t.partner_ticket
+      LEFT JOIN learners pl ON pl.id = p.learner_id;
+
 -- One look at a ticket for its owner's poll: the pairing attempt, then the ticket as it stands, with how its call ended, the partner's card and the AI persona, so a
 -- poll needs no other read. After a pairing, the partner's ticket as the pairing left it is a
 -- second row (the partner's long-poll on this instance answers with it). No row: no such
@@ -54,15 +67,7 @@ CREATE OR REPLACE FUNCTION parley_poll(
     p_now BIGINT,
     p_live_since BIGINT,
     p_created_after BIGINT
-) RETURNS TABLE (
-    outcome TEXT,
-    id UUID, learner_id UUID, pool TEXT, status TEXT, self_gender TEXT, self_level INTEGER,
-    want_gender TEXT, want_level TEXT, created_at BIGINT, queued_at BIGINT,
-    expires_at BIGINT, last_seen_at BIGINT, decided_at BIGINT,
-    closed_at BIGINT, session_id UUID, partner_ticket UUID,
-    end_at BIGINT, end_reason TEXT, no_show_ticket UUID,
-    partner_name TEXT, partner_level INTEGER, persona TEXT
-) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (outcome TEXT, ticket parley_ticket_read) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
     me match_tickets%ROWTYPE;
@@ -164,17 +169,29 @@ BEGIN
             PERFORM pg_advisory_unlock(1886, v_pool_key);
         END IF;
     END IF;
-    -- The columns of the store's ticket read (server/src/store/rows.rs, TICKET_SELECT).
     RETURN QUERY
-    SELECT v_outcome, t.id, t.learner_id, t.pool, t.status, t.self_gender, t.self_level,
-           t.want_gender, t.want_level, t.created_at, t.queued_at, t.expires_at, t.last_seen_at,
-           t.decided_at, t.closed_at, t.session_id, t.partner_ticket,
-           s.ended_at, s.end_reason, s.no_show_ticket, pl.display_name, p.self_level,
-           s.persona_id
-      FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id
-      LEFT JOIN match_tickets p ON p.id = t.partner_ticket
-      LEFT JOIN learners pl ON pl.id = p.learner_id
-     WHERE t.id = p_ticket OR (v_outcome = 'paired' AND t.id = v_partner)
-     ORDER BY t.id = p_ticket DESC;
+    SELECT v_outcome, v FROM parley_ticket_read v
+     WHERE v.id = p_ticket OR (v_outcome = 'paired' AND v.id = v_partner)
+     ORDER BY v.id = p_ticket DESC;
+END
+$$;
+
+-- The learner hangs up: closes their own matched or AI ticket (the schema's trigger ends the
+-- call; the first end wins), then reads it as it stands. `changed`: this call closed it. No
+-- row: no such ticket, or not `p_learner`'s.
+CREATE OR REPLACE FUNCTION parley_leave(
+    p_ticket UUID,
+    p_learner UUID,
+    p_now BIGINT
+) RETURNS TABLE (changed BOOLEAN, ticket parley_ticket_read) LANGUAGE plpgsql AS $$
+DECLARE
+    v_changed BOOLEAN;
+BEGIN
+    UPDATE match_tickets t SET closed_at = p_now
+     WHERE t.id = p_ticket AND t.learner_id = p_learner AND t.closed_at IS NULL
+       AND t.status IN ('matched', 'ai_fallback');
+    v_changed := FOUND;
+    RETURN QUERY
+    SELECT v_changed, v FROM parley_ticket_read v WHERE v.id = p_ticket AND v.learner_id = p_learner;
 END
 $$;

@@ -31,7 +31,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival};
+use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 pub use learners::LearnerStore;
 pub use postgres::PgStore;
 pub use reviews::ReviewStore;
@@ -57,8 +57,8 @@ pub trait Store: LearnerStore + TicketStore + PairingStore + ReviewStore + 'stat
 
 impl<T: LearnerStore + TicketStore + PairingStore + ReviewStore + 'static> Store for T {}
 
-/// What each backend does its own way: the pairing transaction, heartbeats and notifications
-/// (the rules and the races are explained in `matchmaking/mod.rs`).
+/// What each backend does its own way: the pairing transaction and the hang-up, heartbeats and
+/// notifications (the rules and the races are explained in `matchmaking/mod.rs`).
 #[async_trait]
 pub trait PairingStore: Send + Sync {
     /// Refreshes `last_seen_at` of searching tickets, each to the time given (never backwards);
@@ -80,6 +80,15 @@ pub trait PairingStore: Send + Sync {
         session: Uuid,
         w: PairWindow,
     ) -> StoreResult<Option<Polled>>;
+    /// The learner hangs up: closes their own matched or AI ticket (which ends the call), then
+    /// reads it as it stands; whether this call closed it. `None` when there is no such ticket
+    /// or it is not `learner`'s. (PostgreSQL: one round trip, `parley_leave`.)
+    async fn leave_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<(Ticket, bool)>>;
     /// What the pairing transaction did for the ticket (its look, for tests).
     async fn try_pair(&self, id: Uuid, session: Uuid, w: PairWindow) -> StoreResult<PairOutcome> {
         let polled = self.poll_ticket(id, None, session, w).await?;

@@ -7,8 +7,9 @@
 //! After a change, the backend's `announce` tells whoever waits on those tickets (PostgreSQL:
 //! every instance, through `NOTIFY`; SQLite: this process).
 //!
-//! The pairing transaction is not here: it differs per backend (`sqlite/pairing.rs`,
-//! `migrations/postgres/functions/pairing.sql`), as do heartbeats and notifications.
+//! The pairing transaction and a learner's hang-up are not here: they differ per backend
+//! (`sqlite/pairing.rs`; `migrations/postgres/functions/pairing.sql`, one round trip each), as
+//! do heartbeats and notifications.
 
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
@@ -43,17 +44,9 @@ pub trait TicketStore: Send + Sync {
         persona: &str,
         now: DateTime<Utc>,
     ) -> StoreResult<bool>;
-    /// Closes a matched or AI ticket, which ends its call (a schema trigger); guarded.
+    /// Closes a matched or AI ticket, which ends its call (a schema trigger); guarded. (A
+    /// learner's own hang-up is `PairingStore::leave_ticket`.)
     async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool>;
-    /// The learner hangs up: [`TicketStore::close_ticket`] for their own ticket, returning the
-    /// ticket as it then stands and whether this call closed it. `None` when there is no such
-    /// ticket or it is not `learner`'s.
-    async fn leave_ticket(
-        &self,
-        id: Uuid,
-        learner: Uuid,
-        now: DateTime<Utc>,
-    ) -> StoreResult<Option<(Ticket, bool)>>;
     /// Ends a call session with the room's reason and, for a no-show, the ticket whose learner
     /// never connected; guarded by `ended_at IS NULL`, so the first end wins and is never
     /// overwritten. Returns whether this call ended it. Tickets stay open (`leave` and `join`
@@ -291,17 +284,6 @@ macro_rules! ticket_store {
                 now: chrono::DateTime<chrono::Utc>,
             ) -> $crate::store::StoreResult<bool> {
                 Ok(self.close(id, None, now).await?.is_some())
-            }
-
-            async fn leave_ticket(
-                &self,
-                id: uuid::Uuid,
-                learner: uuid::Uuid,
-                now: chrono::DateTime<chrono::Utc>,
-            ) -> $crate::store::StoreResult<Option<($crate::domain::Ticket, bool)>> {
-                let changed = self.close(id, Some(learner), now).await?.is_some();
-                let ticket = self.ticket(id).await?.filter(|t| t.learner == learner);
-                Ok(ticket.map(|t| (t, changed)))
             }
 
             async fn end_session(

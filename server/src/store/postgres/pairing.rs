@@ -15,7 +15,7 @@ use uuid::Uuid;
 
 use super::notifications::{forward_notifications, revival_token};
 use super::PgStore;
-use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival};
+use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 use crate::store::rows::{ms, TicketRow};
 use crate::store::{PairingStore, StoreError, StoreResult};
 
@@ -23,6 +23,14 @@ use crate::store::{PairingStore, StoreError, StoreResult};
 #[derive(sqlx::FromRow)]
 struct PolledRow {
     outcome: String,
+    #[sqlx(flatten)]
+    ticket: TicketRow,
+}
+
+/// A row of `parley_leave`.
+#[derive(sqlx::FromRow)]
+struct LeftRow {
+    changed: bool,
     #[sqlx(flatten)]
     ticket: TicketRow,
 }
@@ -42,7 +50,7 @@ impl PairingStore for PgStore {
         }
         // The ticket, and after a pairing the partner's ticket as a second row.
         let mut rows: Vec<PolledRow> =
-            sqlx::query_as("SELECT * FROM parley_poll($1, $2, $3, $4, $5, $6)")
+            sqlx::query_as("SELECT outcome, (ticket).* FROM parley_poll($1, $2, $3, $4, $5, $6)")
                 .bind(id)
                 .bind(owner)
                 .bind(session)
@@ -109,6 +117,27 @@ impl PairingStore for PgStore {
             self.wakeups.send(revival_token(r));
         }
         Ok(written)
+    }
+
+    async fn leave_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<(Ticket, bool)>> {
+        let row: Option<LeftRow> =
+            sqlx::query_as("SELECT changed, (ticket).* FROM parley_leave($1, $2, $3)")
+                .bind(id)
+                .bind(learner)
+                .bind(ms(now))
+                .fetch_optional(&self.pool)
+                .await?;
+        let Some(row) = row else { return Ok(None) };
+        let ticket = row.ticket.parse()?;
+        if row.changed {
+            self.announce(&[Some(ticket.id), ticket.partner_ticket]);
+        }
+        Ok(Some((ticket, row.changed)))
     }
 
     fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {

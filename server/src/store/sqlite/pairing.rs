@@ -113,6 +113,17 @@ impl PairingStore for SqliteStore {
         }))
     }
 
+    async fn leave_ticket(
+        &self,
+        id: Uuid,
+        learner: Uuid,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Option<(Ticket, bool)>> {
+        let changed = self.close(id, Some(learner), now).await?.is_some();
+        let ticket = self.ticket(id).await?.filter(|t| t.learner == learner);
+        Ok(ticket.map(|t| (t, changed)))
+    }
+
     fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
         self.listeners
             .lock()
