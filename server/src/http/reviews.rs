@@ -82,17 +82,10 @@ impl app::api::service::Reviews for ReviewService {
             .map_err(internal)?
             .is_some();
         let body = store.review(session, learner).await.map_err(internal)?;
-        if ended
-            && body.is_none()
-            && store
-                .review_job_done(session)
+        if ended && body.is_none() {
+            crate::review::ask_for_missing(store.as_ref(), session)
                 .await
-                .map_err(internal)?
-                .is_none()
-        {
-            // A call whose room never opened (nobody connected) still gets its review.
-            let now = chrono::Utc::now().timestamp_millis();
-            store.enqueue_review(session, now).await.map_err(internal)?;
+                .map_err(internal)?;
         }
         let my_name = me.display_name.clone().unwrap_or_else(|| "You".into());
         view.lines = store

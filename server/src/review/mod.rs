@@ -103,6 +103,17 @@ pub fn start_with(
     tokio::spawn(worker(store, observer, wake, llm));
 }
 
+/// Asks for the review of an ended call that has none and no job for one: a call whose room
+/// never opened (nobody connected) has no room end to queue its job. A second ask changes
+/// nothing.
+pub async fn ask_for_missing(store: &dyn Store, session: Uuid) -> StoreResult<()> {
+    if store.review_job_done(session).await?.is_none() {
+        let now = chrono::Utc::now().timestamp_millis();
+        store.enqueue_review(session, now).await?;
+    }
+    Ok(())
+}
+
 async fn worker(
     store: Arc<dyn Store>,
     observer: Option<Observer>,
