@@ -165,24 +165,27 @@ pub async fn post_json(
     res.json().await.unwrap()
 }
 
+/// Evaluates `$body` with `$pool` a connection pool of the test database at `$url`, on
+/// whichever backend it is.
+macro_rules! with_pool {
+    ($url:expr, |$pool:ident| $body:expr) => {
+        if $url.starts_with("sqlite") {
+            let $pool = sqlx::SqlitePool::connect($url).await.unwrap();
+            $body
+        } else {
+            let $pool = sqlx::PgPool::connect($url).await.unwrap();
+            $body
+        }
+    };
+}
+
 /// Runs one statement with `$1` bound to `id`, straight on the database (for checks of what
 /// the schema itself refuses); the rows it changed.
 pub async fn execute(url: &str, sql: &str, id: uuid::Uuid) -> Result<u64, sqlx::Error> {
-    if url.starts_with("sqlite") {
-        let pool = sqlx::SqlitePool::connect(url).await?;
-        Ok(sqlx::query(sql)
-            .bind(id)
-            .execute(&pool)
-            .await?
-            .rows_affected())
-    } else {
-        let pool = sqlx::PgPool::connect(url).await?;
-        Ok(sqlx::query(sql)
-            .bind(id)
-            .execute(&pool)
-            .await?
-            .rows_affected())
-    }
+    with_pool!(url, |pool| {
+        let done = sqlx::query(sql).bind(id).execute(&pool).await?;
+        Ok(done.rows_affected())
+    })
 }
 
 /// One row of `match_tickets`, read straight from the database for invariant checks.
@@ -209,20 +212,10 @@ pub async fn check_invariants(url: &str) -> Vec<Row> {
     );
     let tsql = "SELECT id, learner_id, pool, status, session_id, partner_ticket FROM match_tickets";
     let ssql = "SELECT id, kind FROM call_sessions";
-    let (tickets, sessions): (Vec<RowTuple>, Vec<(uuid::Uuid, String)>) =
-        if url.starts_with("sqlite") {
-            let pool = sqlx::SqlitePool::connect(url).await.unwrap();
-            (
-                sqlx::query_as(tsql).fetch_all(&pool).await.unwrap(),
-                sqlx::query_as(ssql).fetch_all(&pool).await.unwrap(),
-            )
-        } else {
-            let pool = sqlx::PgPool::connect(url).await.unwrap();
-            (
-                sqlx::query_as(tsql).fetch_all(&pool).await.unwrap(),
-                sqlx::query_as(ssql).fetch_all(&pool).await.unwrap(),
-            )
-        };
+    let (tickets, sessions): (Vec<RowTuple>, Vec<(uuid::Uuid, String)>) = with_pool!(url, |pool| (
+        sqlx::query_as(tsql).fetch_all(&pool).await.unwrap(),
+        sqlx::query_as(ssql).fetch_all(&pool).await.unwrap(),
+    ));
     let rows: Vec<Row> = tickets
         .into_iter()
         .map(|(id, learner, pool, status, session, partner)| Row {
