@@ -1,6 +1,12 @@
 //! The shape of a phrasebook: what the partner listens for and what it can say, per practice
-//! language. The contents live in `en.rs`, `es.rs`, ... beside this file, one per practice
-//! language; the rules that use them live in `engine/`.
+//! language. The rules that use it live in `engine/`.
+//!
+//! The contents are data, so they live in data files beside this file: `en.toml`, `es.toml`,
+//! `fr.toml`, `de.toml`, `ja.toml`, one per practice language, with one key per field below
+//! (snake_case names; grouped lists as `["topic", [lines]]` rows, in order). A translator edits
+//! them without reading Rust. They are compiled in (`include_str!`) and parsed once, at first
+//! use (`load.rs`); a file that does not parse, or has a missing or unknown key, panics naming
+//! the file, which the tests catch because they load every language (`tests/phrasebooks.rs`).
 //!
 //! Patterns are written as a person would write them (accents, apostrophes, capitals) and are
 //! folded exactly like the learner's words before matching (see `../heard.rs`), so no table has to
@@ -12,17 +18,17 @@
 //! The spoken lines are fixed strings (`{name}`-style slots are filled only with persona facts),
 //! which is what keeps the learner's own words out of every reply.
 
-mod de;
-mod en;
-mod es;
-mod fr;
-mod ja;
+mod load;
+
+use std::sync::LazyLock;
 
 use app::domain::Language;
+use serde::Deserialize;
 
 /// What a conversation can be about. Questions, reactions and keywords are grouped by topic so
 /// the partner reacts to what the learner talked about and moves on naturally.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Topic {
     Day,
     Home,
@@ -41,7 +47,8 @@ pub enum Topic {
 
 /// Something the learner can ask the partner about itself. Each has exactly one answer per
 /// persona, so the partner never contradicts itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Fact {
     Name,
     Age,
@@ -104,7 +111,8 @@ impl Fact {
 }
 
 /// How the learner says they feel, for the reaction to "How are you?".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Mood {
     Good,
     Bad,
@@ -114,99 +122,160 @@ pub type List = &'static [&'static str];
 pub type ByTopic = &'static [(Topic, List)];
 
 /// One language's tables. Field groups: how the language is written, what the partner listens
-/// for, how it talks about itself, and what it says.
+/// for, how it talks about itself, and what it says. Each is read from the key of its name in
+/// the language's file; every `&'static` field through `load::leaked` (`load.rs` says why).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Phrasebook {
     /// Whether words are separated by spaces (false for Japanese: patterns match inside text).
     pub spaced: bool,
     /// What goes between two sentences of a reply.
+    #[serde(deserialize_with = "load::leaked")]
     pub gap: &'static str,
 
     // --- Listening (patterns) ---
     /// Hesitations that carry no meaning ("um", "eh").
+    #[serde(deserialize_with = "load::leaked")]
     pub fillers: List,
     /// Phrases speech-to-text invents on silence ("Thanks for watching!").
+    #[serde(deserialize_with = "load::leaked")]
     pub phantom: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub yes: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub no: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub ok: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub dont_know: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub hello: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub thanks: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub goodbye: List,
     /// The learner did not understand the partner or asks it to slow down.
+    #[serde(deserialize_with = "load::leaked")]
     pub lost: List,
     /// Set phrases with a "you" that do not ask about the partner ("thank you").
+    #[serde(deserialize_with = "load::leaked")]
     pub not_you: List,
     /// Words addressing the partner ("you", "your", Spanish second-person verbs).
+    #[serde(deserialize_with = "load::leaked")]
     pub you: List,
     /// Words where the learner talks about themself ("I", "my").
+    #[serde(deserialize_with = "load::leaked")]
     pub me: List,
     /// "And you?", "What about you?".
+    #[serde(deserialize_with = "load::leaked")]
     pub and_you: List,
     /// Direct questions about the partner. Checked in order; a later pattern that overlaps an
     /// earlier match is ignored, so specific questions go first.
+    #[serde(deserialize_with = "load::leaked")]
     pub asks: &'static [(Fact, List)],
     /// Keywords per topic. Ties go to the topic listed first.
+    #[serde(deserialize_with = "load::leaked")]
     pub topic_words: ByTopic,
     /// Checked in order; the first group with a match wins (so "not bad" can precede "bad").
+    #[serde(deserialize_with = "load::leaked")]
     pub moods: &'static [(Mood, List)],
 
     // --- Talking about itself (`{name}`, `{from}`, `{age}`, `{list}`, `{food}` slots) ---
     /// Opening words: `{name}` and `{from}` are filled in; the opening question follows.
+    #[serde(deserialize_with = "load::leaked")]
     pub greeting: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub opening: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub name_is: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub age_is: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub hobbies_are: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub food_is: &'static str,
     /// The word before the last item of a list ("and").
+    #[serde(deserialize_with = "load::leaked")]
     pub list_and: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub list_comma: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub mood_fact: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub music_fact: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub films_fact: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub travel_fact: &'static str,
+    #[serde(deserialize_with = "load::leaked")]
     pub weather_fact: &'static str,
 
     // --- Saying ---
+    #[serde(deserialize_with = "load::leaked")]
     pub say_again: List,
     /// After several unclear turns in a row: move on instead of asking again.
+    #[serde(deserialize_with = "load::leaked")]
     pub move_on: List,
     /// Before an easier question, when the learner is lost.
+    #[serde(deserialize_with = "load::leaked")]
     pub easier: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_yes: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_no: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_ok: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_dont_know: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_hello: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_thanks: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_good_mood: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_bad_mood: List,
     /// Generic reactions for A1/A2 learners: very short.
+    #[serde(deserialize_with = "load::leaked")]
     pub react_easy: List,
     /// Generic reactions for B1 and above.
+    #[serde(deserialize_with = "load::leaked")]
     pub react_rich: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub react_topic: ByTopic,
     /// When every question has been asked: invitations to keep talking (not questions).
+    #[serde(deserialize_with = "load::leaked")]
     pub tell_more: List,
+    #[serde(deserialize_with = "load::leaked")]
     pub bye: List,
     /// Questions for A1/A2 learners, grouped by topic, in the order they are asked. The first
     /// of a group is the topic's opener ("Do you have a pet?"): it is skipped once the learner
     /// has talked about the topic, so the partner never asks what it was just told.
+    #[serde(deserialize_with = "load::leaked")]
     pub questions_easy: ByTopic,
     /// Questions for B1 and above.
+    #[serde(deserialize_with = "load::leaked")]
     pub questions_rich: ByTopic,
 }
 
 impl Phrasebook {
-    /// The phrasebook of a practice language.
+    /// The phrasebook of a practice language, read from its file at first use.
     pub fn of(language: Language) -> &'static Phrasebook {
+        // One lazily read book per file, so a process that only hears English never parses the
+        // other four.
+        macro_rules! book {
+            ($file:literal) => {{
+                static BOOK: LazyLock<Phrasebook> =
+                    LazyLock::new(|| load::parse($file, include_str!($file)));
+                &*BOOK
+            }};
+        }
         match language {
-            Language::English => &en::EN,
-            Language::Spanish => &es::ES,
-            Language::French => &fr::FR,
-            Language::German => &de::DE,
-            Language::Japanese => &ja::JA,
+            Language::English => book!("en.toml"),
+            Language::Spanish => book!("es.toml"),
+            Language::French => book!("fr.toml"),
+            Language::German => book!("de.toml"),
+            Language::Japanese => book!("ja.toml"),
         }
     }
 }

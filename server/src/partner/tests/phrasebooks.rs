@@ -1,10 +1,18 @@
-//! Every phrasebook is complete enough for the engine's rules to hold.
+//! Every phrasebook file parses, and is complete enough for the engine's rules to hold.
 
 use std::collections::HashSet;
 
 use app::domain::Language;
 
 use super::super::phrasebook::{of_topic, Phrasebook, Topic};
+
+/// A file that does not parse panics in `Phrasebook::of`, naming the file and serde's error.
+#[test]
+fn every_phrasebook_file_parses() {
+    for language in Language::ALL {
+        Phrasebook::of(*language);
+    }
+}
 
 #[test]
 fn phrasebooks_are_complete() {
