@@ -82,21 +82,18 @@ async fn call(hub: MediaHub, secs: f64) -> CallResult {
         let hub = hub.clone();
         handles.push(tokio::spawn(async move {
             let started = Instant::now();
-            let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
-            let answer = hub
-                .join(Join {
-                    session,
-                    tickets: [a, b],
-                    ticket,
-                    learner: Uuid::new_v4(),
-                    language: app::domain::Language::English,
-                    server_partner: false,
-                    tap: true,
-                    offer,
-                })
-                .await
-                .unwrap();
-            peer.accept(&answer).unwrap();
+            let peer = SyntheticPeer::seated(&hub, |offer| Join {
+                session,
+                tickets: [a, b],
+                ticket,
+                learner: Uuid::new_v4(),
+                language: app::domain::Language::English,
+                server_partner: false,
+                tap: true,
+                offer,
+            })
+            .await
+            .unwrap();
             let signalled = started.elapsed();
             let report = peer
                 .run(Script {

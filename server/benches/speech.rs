@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use app::api::service::Matchmaking;
-use server::media::tap::{PcmChunk, TapConsumer};
+use server::media::tap::{PcmChunk, Source, TapConsumer};
 use server::observer::{vad::VadConfig, Observer, RecognizerFactory};
 use server::speech::whisper::WhisperModel;
 use uuid::Uuid;
@@ -147,13 +147,15 @@ async fn call_review(
                     vec![0; piece.len()]
                 };
                 tap.audio(&PcmChunk {
-                    session,
-                    seat,
-                    ticket,
-                    learner,
-                    language: app::domain::Language::English,
-                    consented: true,
-                    ai_call: false,
+                    from: Source {
+                        session,
+                        seat,
+                        ticket,
+                        learner,
+                        language: app::domain::Language::English,
+                        consented: true,
+                        ai_call: false,
+                    },
                     start: pos,
                     samples,
                 });

@@ -64,6 +64,15 @@ impl TestApp {
     }
 }
 
+async fn save_profile(
+    browser: &reqwest::Client,
+    app: &TestApp,
+    form: &[(String, String)],
+) -> reqwest::Response {
+    let url = app.url("/api/save_profile");
+    browser.post(url).form(form).send().await.unwrap()
+}
+
 fn profile_form(name: &str, language: &str, level: &str) -> Vec<(String, String)> {
     [
         ("display_name", name),
@@ -138,12 +147,7 @@ async fn bad_input_gets_clear_messages(b: Backend) {
         (profile_form("Bo", "", "B1"), "choose the language"),
     ];
     for (form, expected) in cases {
-        let res = browser
-            .post(app.url("/api/save_profile"))
-            .form(&form)
-            .send()
-            .await
-            .unwrap();
+        let res = save_profile(&browser, &app, &form).await;
         assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
         let body = res.text().await.unwrap();
         assert!(body.contains(expected), "expected {expected:?} in {body}");
@@ -258,12 +262,7 @@ async fn matchmaking_over_http_with_a_long_poll(b: Backend) {
     for (browser, name, gender) in [(&ana, "Ana", "female"), (&ben, "Ben", "male")] {
         let mut form = profile_form(name, "en", "B1");
         form.push(("form[gender]".into(), gender.into()));
-        let res = browser
-            .post(app.url("/api/save_profile"))
-            .form(&form)
-            .send()
-            .await
-            .unwrap();
+        let res = save_profile(browser, &app, &form).await;
         assert_eq!(res.status(), StatusCode::OK);
     }
     let join = |b: &reqwest::Client| {

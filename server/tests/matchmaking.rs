@@ -87,8 +87,7 @@ async fn a_second_join_returns_the_same_ticket(b: Backend) {
 
 async fn ghosts_are_not_candidates_until_they_poll_again(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (ana, ben) = w.ana_and_ben().await;
     let a = w.mm.join(ana, any()).await.unwrap();
     // Ana's tab stops polling for longer than the liveness window.
     w.clock.advance(Duration::from_secs(5));
@@ -103,28 +102,20 @@ async fn ghosts_are_not_candidates_until_they_poll_again(b: Backend) {
     );
 }
 
+/// The ticket's `last_seen_at` as stored.
+async fn last_seen(w: &common::world::World, ticket: uuid::Uuid) -> chrono::DateTime<chrono::Utc> {
+    w.store.ticket(ticket).await.unwrap().unwrap().last_seen_at
+}
+
 async fn heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (ana, ben) = w.ana_and_ben().await;
     let a = w.mm.join(ana, any()).await.unwrap();
-    let joined = w
-        .store
-        .ticket(a.ticket_id)
-        .await
-        .unwrap()
-        .unwrap()
-        .last_seen_at;
+    let joined = last_seen(&w, a.ticket_id).await;
     w.clock.advance(Duration::from_secs(1));
     w.mm.poll(ana, a.ticket_id, 0).await.unwrap();
     w.mm.core.flush_heartbeats().await;
-    let seen = w
-        .store
-        .ticket(a.ticket_id)
-        .await
-        .unwrap()
-        .unwrap()
-        .last_seen_at;
+    let seen = last_seen(&w, a.ticket_id).await;
     assert_eq!(
         seen, joined,
         "a third of the window has not passed: nothing written"
@@ -133,13 +124,7 @@ async fn heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate(b: Backe
     w.mm.poll(ana, a.ticket_id, 0).await.unwrap();
     let polled_at = seen + chrono::Duration::seconds(3);
     w.mm.core.flush_heartbeats().await;
-    let seen = w
-        .store
-        .ticket(a.ticket_id)
-        .await
-        .unwrap()
-        .unwrap()
-        .last_seen_at;
+    let seen = last_seen(&w, a.ticket_id).await;
     assert_eq!(seen, polled_at, "the poll's time, written by the flush");
     // 5 s after her join but 2 s after her last poll, Ana is still a candidate.
     w.clock.advance(Duration::from_secs(2));
@@ -199,8 +184,7 @@ async fn timeout_gives_an_ai_partner_with_a_persona(b: Backend) {
 
 async fn cancel_ends_the_search_and_nobody_meets_the_canceller(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (ana, ben) = w.ana_and_ben().await;
     let a = w.mm.join(ana, any()).await.unwrap();
     assert_eq!(
         w.mm.cancel(ana, a.ticket_id).await.unwrap().state,
@@ -301,8 +285,7 @@ async fn fifo_the_longest_waiting_compatible_learner_is_chosen(b: Backend) {
 
 async fn a_slow_writer_that_read_before_the_match_cannot_clobber_it(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (ana, ben) = w.ana_and_ben().await;
     let a = w.mm.join(ana, any()).await.unwrap();
     let stale = w.store.ticket(a.ticket_id).await.unwrap().unwrap(); // read while searching
     assert_eq!(
@@ -336,8 +319,7 @@ async fn a_slow_writer_that_read_before_the_match_cannot_clobber_it(b: Backend) 
 
 async fn a_join_during_a_call_returns_the_call_until_the_learner_leaves(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (ana, ben) = w.ana_and_ben().await;
     let cleo = learner(&w.store, "Cleo", "en", "B1", "female", "any", "any").await;
     let a = w.mm.join(ana, any()).await.unwrap();
     let b1 = w.mm.join(ben, any()).await.unwrap();
@@ -367,8 +349,7 @@ async fn a_join_during_a_call_returns_the_call_until_the_learner_leaves(b: Backe
 
 async fn current_resumes_the_search_then_the_call(b: Backend) {
     let w = world(b).await;
-    let ana = learner(&w.store, "Ana", "en", "B1", "female", "any", "any").await;
-    let ben = learner(&w.store, "Ben", "en", "B1", "male", "any", "any").await;
+    let (ana, ben) = w.ana_and_ben().await;
     assert_eq!(w.mm.current(ana).await.unwrap(), None);
     let a = w.mm.join(ana, any()).await.unwrap();
     let now = w.mm.current(ana).await.unwrap().unwrap();

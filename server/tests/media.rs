@@ -24,7 +24,10 @@ impl TapConsumer for Collect {
 impl Collect {
     fn seat(&self, seat: Seat) -> Vec<PcmChunk> {
         let all = self.0.lock().unwrap();
-        all.iter().filter(|c| c.seat == seat).cloned().collect()
+        all.iter()
+            .filter(|c| c.from.seat == seat)
+            .cloned()
+            .collect()
     }
 }
 
@@ -49,20 +52,17 @@ async fn join(
     server_partner: bool,
     script: Script,
 ) -> Result<tokio::task::JoinHandle<Report>, JoinError> {
-    let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
-    let answer = hub
-        .join(Join {
-            session,
-            tickets,
-            ticket,
-            learner: Uuid::new_v4(),
-            language: Language::English,
-            server_partner,
-            tap: true,
-            offer,
-        })
-        .await?;
-    peer.accept(&answer).unwrap();
+    let peer = SyntheticPeer::seated(hub, |offer| Join {
+        session,
+        tickets,
+        ticket,
+        learner: Uuid::new_v4(),
+        language: Language::English,
+        server_partner,
+        tap: true,
+        offer,
+    })
+    .await?;
     Ok(tokio::spawn(peer.run(script)))
 }
 
@@ -154,7 +154,9 @@ async fn two_peers_hear_each_other_and_the_tap_hears_each_seat_separately() {
             assert_eq!(w[1].start, w[0].end());
         }
     }
-    assert!(seat_a.iter().all(|c| c.ticket == a && c.session == session));
+    assert!(seat_a
+        .iter()
+        .all(|c| c.from.ticket == a && c.from.session == session));
 }
 
 #[tokio::test]

@@ -64,21 +64,18 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
     for ((ticket, learner), sentences) in &said {
         let speech = clip(sentences);
         let secs = speech.len() as f64 / 48_000.0 + 2.0;
-        let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
-        let answer = hub
-            .join(Join {
-                session,
-                tickets: [ta, tb],
-                ticket: *ticket,
-                learner: *learner,
-                language: app::domain::Language::English,
-                server_partner: false,
-                tap: true,
-                offer,
-            })
-            .await
-            .unwrap();
-        peer.accept(&answer).unwrap();
+        let peer = SyntheticPeer::seated(&hub, |offer| Join {
+            session,
+            tickets: [ta, tb],
+            ticket: *ticket,
+            learner: *learner,
+            language: app::domain::Language::English,
+            server_partner: false,
+            tap: true,
+            offer,
+        })
+        .await
+        .unwrap();
         peers.push(tokio::spawn(peer.run(Script {
             speech,
             repeat: false,

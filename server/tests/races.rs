@@ -69,8 +69,9 @@ async fn simultaneous_arrivals_form_exactly_one_pair(b: Backend) {
     check_invariants(&db.url).await;
 }
 
-/// Many compatible learners arrive at once (split over two instances on PostgreSQL): after
-/// each has polled once, nobody is left waiting and every session has exactly two tickets.
+/// Many compatible learners arrive at once (split over two instances on PostgreSQL): once all
+/// have arrived and each has polled once, nobody is left waiting and every session has exactly
+/// two tickets.
 async fn a_crowd_arriving_together_is_fully_paired(b: Backend) {
     let db = TestDb::new(b).await;
     let c = cfg(Duration::from_secs(30), Duration::from_millis(1500));
@@ -95,15 +96,22 @@ async fn a_crowd_arriving_together_is_fully_paired(b: Backend) {
             .await,
         );
     }
-    let barrier = Arc::new(tokio::sync::Barrier::new(n));
+    // Everyone arrives together, and polls once everyone has arrived: a learner whose poll
+    // came before another's join could rightly still be waiting for them.
+    let (arrive, arrived) = (
+        Arc::new(tokio::sync::Barrier::new(n)),
+        Arc::new(tokio::sync::Barrier::new(n)),
+    );
     let tasks: Vec<_> = learners
         .iter()
         .enumerate()
         .map(|(i, &l)| {
-            let (mm, barrier) = (instances[i % instances.len()].clone(), barrier.clone());
+            let mm = instances[i % instances.len()].clone();
+            let (arrive, arrived) = (arrive.clone(), arrived.clone());
             tokio::spawn(async move {
-                barrier.wait().await;
+                arrive.wait().await;
                 let t = mm.join(l, SearchPrefs::default()).await.unwrap();
+                arrived.wait().await;
                 (l, mm.poll(l, t.ticket_id, 0).await.unwrap())
             })
         })

@@ -231,21 +231,18 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
         (c.tb, c.b, tone(500.0, 3.0), false),
     ];
     for (ticket, learner, speech, tap) in seats {
-        let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
-        let answer = hub
-            .join(Join {
-                session: c.session,
-                tickets: [c.ta, c.tb],
-                ticket,
-                learner,
-                language: app::domain::Language::English,
-                server_partner: false,
-                tap,
-                offer,
-            })
-            .await
-            .unwrap();
-        peer.accept(&answer).unwrap();
+        let peer = SyntheticPeer::seated(&hub, |offer| Join {
+            session: c.session,
+            tickets: [c.ta, c.tb],
+            ticket,
+            learner,
+            language: app::domain::Language::English,
+            server_partner: false,
+            tap,
+            offer,
+        })
+        .await
+        .unwrap();
         peers.push(tokio::spawn(peer.run(Script {
             speech,
             repeat: false,

@@ -80,6 +80,18 @@ impl SyntheticPeer {
         ))
     }
 
+    /// A peer seated in `hub`'s room: its offer goes into the `Join` that `join` builds, and it
+    /// takes the room's answer. A refusal is the hub's.
+    pub async fn seated(
+        hub: &super::hub::MediaHub,
+        join: impl FnOnce(String) -> super::hub::Join,
+    ) -> Result<SyntheticPeer, super::hub::JoinError> {
+        let (mut peer, offer) = SyntheticPeer::offer().await.expect("a local UDP socket");
+        let answer = hub.join(join(offer)).await?;
+        peer.accept(&answer).expect("the room's answer");
+        Ok(peer)
+    }
+
     /// Takes the room's answer.
     pub fn accept(&mut self, answer: &str) -> Result<(), String> {
         let answer = SdpAnswer::from_sdp_string(answer).map_err(|e| e.to_string())?;

@@ -33,19 +33,25 @@ const MAX_CONCEALED: u64 = 3 * 960;
 /// Longest Opus packet: 120 ms at 48 kHz.
 const MAX_PACKET: usize = 5760;
 
-/// A piece of one participant's audio.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PcmChunk {
+/// Whose audio a packet or a chunk is: the call, the seat, and who sits in it, as they joined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Source {
     pub session: Uuid,
     pub seat: Seat,
     pub ticket: Uuid,
-    /// Who is speaking, and in which language (the call's pool), as they joined.
+    /// Who is speaking, and in which language (the call's pool).
     pub learner: Uuid,
     pub language: Language,
     /// The speaker consented to transcription (the observer and the debug tap may keep it).
     pub consented: bool,
     /// The partner is the server: the AI partner listens to this.
     pub ai_call: bool,
+}
+
+/// A piece of one participant's audio.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PcmChunk {
+    pub from: Source,
     /// Position of the first sample on the call's clock, in 16 kHz samples since the room
     /// opened.
     pub start: u64,
@@ -70,7 +76,7 @@ pub trait TapConsumer: Send + 'static {
     /// consented to transcription, in calls with a human partner: decided here, once, so no
     /// consumer can forget it.
     fn wants(&self, chunk: &PcmChunk) -> bool {
-        chunk.consented && !chunk.ai_call
+        chunk.from.consented && !chunk.from.ai_call
     }
     /// A chunk it [`wants`](Self::wants).
     fn audio(&mut self, chunk: &PcmChunk);
@@ -82,13 +88,7 @@ pub trait TapConsumer: Send + 'static {
 #[derive(Debug)]
 pub enum TapMsg {
     Packet {
-        session: Uuid,
-        seat: Seat,
-        ticket: Uuid,
-        learner: Uuid,
-        language: Language,
-        consented: bool,
-        ai_call: bool,
+        from: Source,
         /// Identifies the connection: a reconnecting browser starts a new RTP stream.
         stream: u64,
         /// RTP time, 48 kHz, extended to 64 bits.
@@ -144,19 +144,13 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
     while let Ok(msg) = rx.recv() {
         match msg {
             TapMsg::Packet {
-                session,
-                seat,
-                ticket,
-                learner,
-                language,
-                consented,
-                ai_call,
+                from,
                 stream,
                 rtp,
                 arrival_ms,
                 payload,
             } => {
-                let entry = streams.entry((session, seat));
+                let entry = streams.entry((from.session, from.seat));
                 let (id, tap) = entry.or_insert_with(|| (stream, StreamTap::new()));
                 if *id != stream {
                     // The browser reconnected: a new RTP stream, placed anew by arrival.
@@ -165,13 +159,7 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                 }
                 if let Some((start, samples)) = tap.push(rtp, arrival_ms, &payload) {
                     let chunk = PcmChunk {
-                        session,
-                        seat,
-                        ticket,
-                        learner,
-                        language,
-                        consented,
-                        ai_call,
+                        from,
                         start,
                         samples,
                     };

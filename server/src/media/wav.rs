@@ -47,9 +47,10 @@ impl DebugWavs {
     }
 
     fn write(&mut self, chunk: &PcmChunk) -> std::io::Result<()> {
-        let key = (chunk.session, chunk.seat);
+        let key = (chunk.from.session, chunk.from.seat);
         if !self.files.contains_key(&key) {
-            let file = File::create(self.path(chunk.session, chunk.seat, chunk.ticket))?;
+            let file =
+                File::create(self.path(chunk.from.session, chunk.from.seat, chunk.from.ticket))?;
             let mut wav = Wav {
                 file,
                 next: None,
@@ -109,7 +110,7 @@ impl Wav {
 impl TapConsumer for DebugWavs {
     /// Consenting learners, in human and AI calls alike.
     fn wants(&self, chunk: &PcmChunk) -> bool {
-        chunk.consented
+        chunk.from.consented
     }
 
     fn audio(&mut self, chunk: &PcmChunk) {
@@ -126,6 +127,7 @@ impl TapConsumer for DebugWavs {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::media::tap::Source;
 
     #[test]
     fn gaps_become_silence_and_the_header_matches_the_data() {
@@ -133,13 +135,15 @@ mod tests {
         let mut wavs = DebugWavs::new(dir.path().to_owned()).unwrap();
         let (session, ticket) = (Uuid::new_v4(), Uuid::new_v4());
         let chunk = |start, n| PcmChunk {
-            session,
-            seat: 1,
-            ticket,
-            learner: Uuid::new_v4(),
-            language: app::domain::Language::English,
-            consented: true,
-            ai_call: false,
+            from: Source {
+                session,
+                seat: 1,
+                ticket,
+                learner: Uuid::new_v4(),
+                language: app::domain::Language::English,
+                consented: true,
+                ai_call: false,
+            },
             start,
             samples: vec![1000; n],
         };

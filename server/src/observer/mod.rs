@@ -215,21 +215,21 @@ impl TapConsumer for ObserverTap {
     fn audio(&mut self, chunk: &PcmChunk) {
         let stream = self
             .streams
-            .entry((chunk.session, chunk.seat))
+            .entry((chunk.from.session, chunk.from.seat))
             .or_insert_with(|| {
                 self.observer
-                    .update(|p| Progress::add(&mut p.open, chunk.session, 1));
+                    .update(|p| Progress::add(&mut p.open, chunk.from.session, 1));
                 Stream {
                     speaker: Speaker {
-                        learner: chunk.learner,
-                        language: chunk.language,
+                        learner: chunk.from.learner,
+                        language: chunk.from.language,
                     },
                     segmenter: Segmenter::new(self.vad),
                 }
             });
         let cuts = stream.segmenter.push(chunk.start, &chunk.samples);
         let speaker = stream.speaker;
-        self.send(chunk.session, speaker, cuts);
+        self.send(chunk.from.session, speaker, cuts);
     }
 
     fn stream_ended(&mut self, session: Uuid, seat: Seat) {

@@ -60,6 +60,19 @@ pub fn all() -> &'static [Persona] {
 }
 
 impl Persona {
+    /// The facts that are told as whole sentences (the others are names, numbers and lists).
+    pub fn sentences(&self) -> [&'static str; 7] {
+        [
+            self.from,
+            self.home,
+            self.job,
+            self.family,
+            self.pet,
+            self.learning_since,
+            self.learning_why,
+        ]
+    }
+
     /// Instructions for a language model playing this persona on a call with a learner at
     /// `learner_level`. In English (models follow English instructions best); the facts are
     /// quoted in the practice language, and the model must answer in that language.
@@ -174,15 +187,7 @@ mod tests {
     fn facts_are_single_sentences_and_voices_are_known() {
         let voices = ["en-us", "en-gb", "es", "fr-fr", "de", "ja"];
         for p in all() {
-            for fact in [
-                p.from,
-                p.home,
-                p.job,
-                p.family,
-                p.pet,
-                p.learning_since,
-                p.learning_why,
-            ] {
+            for fact in p.sentences() {
                 let ends = fact.matches(['.', '!', '?', '。', '！', '？']).count();
                 assert_eq!(ends, 1, "{}: {fact}", p.id);
             }

@@ -110,11 +110,11 @@ impl TapConsumer for PartnerTap {
     /// The learner of an AI call, consenting or not: the partner must hear them to answer
     /// (it stores their lines only with consent).
     fn wants(&self, chunk: &PcmChunk) -> bool {
-        chunk.ai_call
+        chunk.from.ai_call
     }
 
     fn audio(&mut self, chunk: &PcmChunk) {
-        if let Some(tx) = lock(&self.calls).get(&chunk.session) {
+        if let Some(tx) = lock(&self.calls).get(&chunk.from.session) {
             let _ = tx.send(Feed::Audio {
                 start: chunk.start,
                 samples: chunk.samples.clone(),

@@ -42,6 +42,15 @@ pub async fn world(b: Backend) -> World {
     }
 }
 
+impl World {
+    /// Ana (female) and Ben (male), B1 learners of English who accept anyone: a pair.
+    pub async fn ana_and_ben(&self) -> (uuid::Uuid, uuid::Uuid) {
+        let ana = super::learner(&self.store, "Ana", "en", "B1", "female", "any", "any").await;
+        let ben = super::learner(&self.store, "Ben", "en", "B1", "male", "any", "any").await;
+        (ana, ben)
+    }
+}
+
 /// Search preferences that accept anyone.
 pub fn any() -> SearchPrefs {
     SearchPrefs::default()

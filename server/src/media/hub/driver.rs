@@ -23,7 +23,7 @@ use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
 
 use super::super::room::{self, Presence, Room, RoomRules, Seat};
-use super::super::tap::{TapMsg, TapSink};
+use super::super::tap::{Source, TapMsg, TapSink};
 use super::super::voice::Voice;
 use super::{Board, Cmd, InjectError, Join, JoinError, RoomEvent, Seats};
 
@@ -378,13 +378,15 @@ fn on_event(
             // A muted seat is not tapped either: muting means "not part of the call".
             if p.tap && !call.room.muted(seat) {
                 io.tap(TapMsg::Packet {
-                    session,
-                    seat,
-                    ticket: p.ticket,
-                    learner: p.learner,
-                    language: p.language,
-                    consented: p.consented,
-                    ai_call: p.ai_call,
+                    from: Source {
+                        session,
+                        seat,
+                        ticket: p.ticket,
+                        learner: p.learner,
+                        language: p.language,
+                        consented: p.consented,
+                        ai_call: p.ai_call,
+                    },
                     stream: p.stream,
                     rtp: d.time.rebase(Frequency::FORTY_EIGHT_KHZ).numer(),
                     arrival_ms: d
