@@ -31,6 +31,12 @@ test('two compatible learners land in the same call within 2 s', async ({ browse
   await expect(ana.getByTestId('topic')).not.toBeEmpty();
   // Focus moved to the new screen's heading.
   await expect(ana.getByRole('heading', { name: 'In a call' })).toBeFocused();
+  // Hanging up ends the call for both, and closing the call's media (by the hang-up, then
+  // again as the view goes) is not an error either.
+  await ben.getByRole('button', { name: 'Hang up' }).click();
+  await expect(ana.getByTestId('call-ended')).toBeVisible();
+  await expect(ben.getByTestId('call-ended')).toBeVisible();
+  await ana.waitForTimeout(500);
   expect(errors).toEqual([]);
 });
 

@@ -163,10 +163,10 @@ mod browser {
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
     use web_sys::{
-        AnalyserNode, AudioContext, HtmlAudioElement, MediaStream, MediaStreamConstraints,
-        MediaStreamTrack, MediaTrackConstraints, RtcPeerConnection, RtcPeerConnectionState,
-        RtcRtpTransceiverDirection, RtcRtpTransceiverInit, RtcSdpType, RtcSessionDescriptionInit,
-        RtcTrackEvent,
+        AnalyserNode, AudioContext, AudioContextState, HtmlAudioElement, MediaStream,
+        MediaStreamConstraints, MediaStreamTrack, MediaTrackConstraints, RtcPeerConnection,
+        RtcPeerConnectionState, RtcRtpTransceiverDirection, RtcRtpTransceiverInit, RtcSdpType,
+        RtcSessionDescriptionInit, RtcTrackEvent,
     };
 
     use super::MediaStatus;
@@ -189,7 +189,13 @@ mod browser {
         pub fn close(&self) {
             self.track.stop();
             self.pc.close();
-            if let Some((ctx, _)) = &self.meter {
+            // Closed views close again (hang-up, then cleanup); closing a closed context is a
+            // rejected promise, which the console reports.
+            if let Some((ctx, _)) = self
+                .meter
+                .as_ref()
+                .filter(|(c, _)| c.state() != AudioContextState::Closed)
+            {
                 let _ = ctx.close();
             }
         }
