@@ -9,7 +9,9 @@ use uuid::Uuid;
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewSummary, ReviewView};
-use crate::wire::{CallState, RoomShape, SearchPrefs, TicketStatus};
+use crate::wire::{
+    BlockedLearner, CallState, ReportForm, RoomShape, SearchPrefs, Standing, TicketStatus,
+};
 
 /// The review of a call the learner was in (404 for anyone else).
 #[server(endpoint = "review")]
@@ -105,6 +107,49 @@ pub async fn switch_to_human(ticket_id: Uuid) -> Result<TicketStatus, AppError> 
     services.matchmaking.switch_to_human(me, ticket_id).await
 }
 
+/// Right after a human call ended: search again for that same partner only (both must tap
+/// "Call again" within a minute of the end; the first to tap waits).
+#[server(endpoint = "call_again")]
+pub async fn call_again(ticket_id: Uuid) -> Result<TicketStatus, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.call_again(me, ticket_id).await
+}
+
+/// Blocks the other learner of a call the learner was in: they are never paired again.
+#[server(endpoint = "block_partner")]
+pub async fn block_partner(session: Uuid) -> Result<(), AppError> {
+    let (services, me) = service::context().await?;
+    services.safety.block(me, session).await
+}
+
+/// Reports the other learner of a call the learner was in (once per call); also blocks them.
+#[server(endpoint = "report_partner")]
+pub async fn report_partner(session: Uuid, form: ReportForm) -> Result<(), AppError> {
+    let (services, me) = service::context().await?;
+    services.safety.report(me, session, form).await
+}
+
+/// The learners this learner blocked.
+#[server(endpoint = "my_blocks")]
+pub async fn my_blocks() -> Result<Vec<BlockedLearner>, AppError> {
+    let (services, me) = service::context().await?;
+    services.safety.blocks(me).await
+}
+
+/// Lifts this learner's block of `learner`.
+#[server(endpoint = "unblock")]
+pub async fn unblock(learner: Uuid) -> Result<(), AppError> {
+    let (services, me) = service::context().await?;
+    services.safety.unblock(me, learner).await
+}
+
+/// Whether this learner's searches go to AI partners for now, because of reports.
+#[server(endpoint = "my_standing")]
+pub async fn my_standing() -> Result<Standing, AppError> {
+    let (services, me) = service::context().await?;
+    services.safety.standing(me).await
+}
+
 /// Joins the call's audio: the browser's SDP offer in, the server's SDP answer out. Only the
 /// call's participants get an answer.
 #[server(endpoint = "offer")]
@@ -141,7 +186,9 @@ pub mod service {
     use crate::domain::Profile;
     use crate::error::AppError;
     use crate::review::{ReviewSummary, ReviewView};
-    use crate::wire::{CallState, RoomShape, SearchPrefs, TicketStatus};
+    use crate::wire::{
+        BlockedLearner, CallState, ReportForm, RoomShape, SearchPrefs, Standing, TicketStatus,
+    };
 
     #[async_trait::async_trait]
     pub trait Reviews: Send + Sync + 'static {
@@ -185,6 +232,21 @@ pub mod service {
             learner: Uuid,
             ticket: Uuid,
         ) -> Result<TicketStatus, AppError>;
+        async fn call_again(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
+    }
+
+    #[async_trait::async_trait]
+    pub trait Safety: Send + Sync + 'static {
+        async fn block(&self, learner: Uuid, session: Uuid) -> Result<(), AppError>;
+        async fn report(
+            &self,
+            learner: Uuid,
+            session: Uuid,
+            form: ReportForm,
+        ) -> Result<(), AppError>;
+        async fn blocks(&self, learner: Uuid) -> Result<Vec<BlockedLearner>, AppError>;
+        async fn unblock(&self, learner: Uuid, other: Uuid) -> Result<(), AppError>;
+        async fn standing(&self, learner: Uuid) -> Result<Standing, AppError>;
     }
 
     #[async_trait::async_trait]
@@ -209,6 +271,7 @@ pub mod service {
         pub matchmaking: Arc<dyn Matchmaking>,
         pub media: Arc<dyn Media>,
         pub reviews: Arc<dyn Reviews>,
+        pub safety: Arc<dyn Safety>,
     }
 
     pub(crate) async fn context() -> Result<(Services, Uuid), AppError> {

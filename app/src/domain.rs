@@ -137,6 +137,18 @@ coded_enum!(
     }
 );
 
+coded_enum!(
+    /// Why a learner reports their partner.
+    ReportReason, "reason", "reason" {
+        Harassment = "harassment", "Harassment or bullying";
+        SexualContent = "sexual_content", "Sexual content";
+        Hate = "hate", "Hate speech";
+        Spam = "spam", "Spam or advertising";
+        UnderAge = "under_age", "Seems to be under age";
+        Other = "other", "Something else";
+    }
+);
+
 impl Level {
     /// 1 (A1) to 6 (C2): the number the database compares for "at or above".
     pub fn rank(self) -> i32 {

@@ -40,6 +40,10 @@ pub struct TicketStatus {
     pub session: Option<SessionView>,
     /// The call this ticket led to is over (someone hung up, or it ran out of time).
     pub call_ended: bool,
+    /// The learner agreed to widen, and the search now takes partners of any level.
+    pub widened: bool,
+    /// A "Call again" search: it waits for the last partner only.
+    pub call_again: bool,
 }
 
 /// How the browser reaches the call's media.
@@ -73,6 +77,9 @@ pub struct SearchPrefs {
     pub want_gender: String,
     #[serde(default)]
     pub want_level: String,
+    /// "If it takes a while, widen my search to any level" (a checkbox: present when ticked).
+    #[serde(default)]
+    pub widen: Option<String>,
 }
 
 /// The partner's connection to the call's audio, as the call view shows it.
@@ -97,4 +104,31 @@ pub struct CallState {
     pub partner: PartnerPresence,
     pub partner_muted: bool,
     pub partner_ai: bool,
+}
+
+/// A report as the form submits it: untrusted strings, parsed by the server.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReportForm {
+    pub reason: String,
+    #[serde(default)]
+    pub note: String,
+    /// A checkbox: attach my own review transcript of this call (present when ticked).
+    #[serde(default)]
+    pub attach_transcript: Option<String>,
+}
+
+/// Someone the learner blocked, on the learner's own profile (only they ever see it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockedLearner {
+    pub learner: Uuid,
+    pub name: String,
+    /// When, in Unix milliseconds.
+    pub since_ms: i64,
+}
+
+/// What the learner should know about their own standing.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// Reports by other learners are being looked at: searches go to AI partners for now.
+    pub human_calls_paused: bool,
 }

@@ -14,6 +14,7 @@ pub mod media;
 pub mod observer;
 pub mod partner;
 pub mod review;
+pub mod safety;
 pub mod settings;
 pub mod speech;
 pub mod store;

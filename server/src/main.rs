@@ -14,14 +14,21 @@ use server::settings::{Layer, Secret, Settings};
     about = "Parley: find a language practice partner in seconds"
 )]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// TOML settings file [default: ./parley.toml when it exists]
-    #[arg(long, env = "PARLEY_CONFIG")]
+    #[arg(long, env = "PARLEY_CONFIG", global = true)]
     config: Option<PathBuf>,
     /// Address to listen on [default: 127.0.0.1:3000]
     #[arg(long, env = "PARLEY_LISTEN")]
     listen: Option<std::net::SocketAddr>,
     /// sqlite://FILE or postgres://... (DATABASE_URL is read too) [default: sqlite://parley.db]
-    #[arg(long, env = "PARLEY_DATABASE_URL", hide_env_values = true)]
+    #[arg(
+        long,
+        env = "PARLEY_DATABASE_URL",
+        hide_env_values = true,
+        global = true
+    )]
     database_url: Option<String>,
     /// Database connection pool size [default: 16]
     #[arg(long, env = "PARLEY_DATABASE_MAX_CONNECTIONS")]
@@ -52,6 +59,17 @@ struct Cli {
     /// Seconds a matched partner has to connect before the call ends as a no-show [default: 20]
     #[arg(long, env = "PARLEY_NO_SHOW_SECS")]
     no_show_secs: Option<u64>,
+    /// Seconds after which a search that agreed to widen takes any level [default: 15]
+    #[arg(long, env = "PARLEY_WIDEN_AFTER_SECS")]
+    widen_after_secs: Option<u64>,
+    /// Minutes two learners are not paired again after a call, unless both tap "Call again"
+    /// [default: 60]
+    #[arg(long, env = "PARLEY_REMATCH_COOLDOWN_MINS")]
+    rematch_cooldown_mins: Option<u64>,
+    /// Distinct reporters within a week that send a learner to AI partners only; 0: never
+    /// [default: 3]
+    #[arg(long, env = "PARLEY_REPORT_SUSPEND_THRESHOLD")]
+    report_suspend_threshold: Option<u32>,
     /// Write each participant's tapped call audio as WAV files into this folder (debugging
     /// only; audio is never stored otherwise) [default: off]
     #[arg(long, env = "PARLEY_DEBUG_TAP_DIR")]
@@ -109,6 +127,24 @@ fn parse_pairing(s: &str) -> Result<server::store::Pairing, String> {
     }
 }
 
+#[derive(clap::Subcommand, Debug)]
+enum Command {
+    /// Lists the open reports of learners, oldest first, or lifts a suspension
+    Reports {
+        #[command(subcommand)]
+        action: Option<ReportsAction>,
+    },
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum ReportsAction {
+    /// Resolves every open report of LEARNER, so their searches may meet people again
+    Lift {
+        /// The reported learner's id, as `parley reports` shows it
+        learner: uuid::Uuid,
+    },
+}
+
 impl Cli {
     fn settings(self) -> Result<Settings, server::settings::SettingsError> {
         let file = match &self.config {
@@ -134,6 +170,9 @@ impl Cli {
             media_bind: self.media_bind,
             media_public_ip: self.media_public_ip,
             no_show_secs: self.no_show_secs,
+            widen_after_secs: self.widen_after_secs,
+            rematch_cooldown_mins: self.rematch_cooldown_mins,
+            report_suspend_threshold: self.report_suspend_threshold,
             debug_tap_dir: self.debug_tap_dir,
             whisper_model: self.whisper_model,
             speech_workers: self.speech_workers,
@@ -163,13 +202,19 @@ async fn main() -> ExitCode {
         )
         .init();
 
-    let settings = match Cli::parse().settings() {
+    let mut cli = Cli::parse();
+    let command = cli.command.take();
+    let settings = match cli.settings() {
         Ok(s) => s,
         Err(e) => {
             eprintln!("parley: {e}");
             return ExitCode::from(2);
         }
     };
+    if let Some(Command::Reports { action }) = command {
+        let lift = action.map(|ReportsAction::Lift { learner }| learner);
+        return reports(&settings, lift).await;
+    }
     let listener = match listen(settings.listen) {
         Ok(l) => l,
         Err(e) => {
@@ -181,6 +226,29 @@ async fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("parley: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `parley reports [lift LEARNER]`: prints what the operator asked for.
+async fn reports(settings: &Settings, lift: Option<uuid::Uuid>) -> ExitCode {
+    let url = settings.database_url.expose();
+    let done = match server::store::connect(url, 2).await {
+        Ok(store) => {
+            let threshold = settings.report_suspend_threshold;
+            let now = chrono::Utc::now();
+            server::safety::reports_command(&*store, threshold, lift, now).await
+        }
+        Err(e) => Err(e),
+    };
+    match done {
+        Ok(text) => {
+            println!("{}", text.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("parley: {e}");
             ExitCode::from(1)
         }
     }

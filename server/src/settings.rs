@@ -60,6 +60,14 @@ pub struct Settings {
     pub media_public_ip: Option<std::net::IpAddr>,
     /// Seconds a matched partner has to connect their audio before the call ends as a no-show.
     pub no_show_secs: u64,
+    /// Seconds after which a search that agreed to widen takes partners of any level.
+    pub widen_after_secs: u64,
+    /// Minutes during which two learners are not paired again after a call (unless both tap
+    /// "Call again").
+    pub rematch_cooldown_mins: u64,
+    /// Open reports from this many distinct learners within a week send a learner's searches
+    /// to AI partners only (0: never).
+    pub report_suspend_threshold: u32,
     /// When set, each participant's tapped audio is written here as WAV (for debugging what
     /// the observer hears). Off by default: audio is never stored otherwise.
     pub debug_tap_dir: Option<PathBuf>,
@@ -108,6 +116,9 @@ impl Default for Settings {
             media_bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             media_public_ip: None,
             no_show_secs: 20,
+            widen_after_secs: 15,
+            rematch_cooldown_mins: 60,
+            report_suspend_threshold: 3,
             debug_tap_dir: None,
             whisper_model: PathBuf::from("models/ggml-tiny.en.bin"),
             speech_workers: 1,
@@ -144,6 +155,9 @@ pub struct Layer {
     pub media_bind: Option<SocketAddr>,
     pub media_public_ip: Option<std::net::IpAddr>,
     pub no_show_secs: Option<u64>,
+    pub widen_after_secs: Option<u64>,
+    pub rematch_cooldown_mins: Option<u64>,
+    pub report_suspend_threshold: Option<u32>,
     pub debug_tap_dir: Option<PathBuf>,
     pub whisper_model: Option<PathBuf>,
     pub speech_workers: Option<usize>,
@@ -204,6 +218,11 @@ impl Layer {
             media_bind: over.media_bind.or(self.media_bind),
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
             no_show_secs: over.no_show_secs.or(self.no_show_secs),
+            widen_after_secs: over.widen_after_secs.or(self.widen_after_secs),
+            rematch_cooldown_mins: over.rematch_cooldown_mins.or(self.rematch_cooldown_mins),
+            report_suspend_threshold: over
+                .report_suspend_threshold
+                .or(self.report_suspend_threshold),
             debug_tap_dir: over.debug_tap_dir.or(self.debug_tap_dir),
             whisper_model: over.whisper_model.or(self.whisper_model),
             speech_workers: over.speech_workers.or(self.speech_workers),
@@ -244,6 +263,13 @@ impl Settings {
             media_bind: layer.media_bind.unwrap_or(d.media_bind),
             media_public_ip: layer.media_public_ip,
             no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
+            widen_after_secs: layer.widen_after_secs.unwrap_or(d.widen_after_secs),
+            rematch_cooldown_mins: layer
+                .rematch_cooldown_mins
+                .unwrap_or(d.rematch_cooldown_mins),
+            report_suspend_threshold: layer
+                .report_suspend_threshold
+                .unwrap_or(d.report_suspend_threshold),
             debug_tap_dir: layer.debug_tap_dir,
             whisper_model: layer.whisper_model.unwrap_or(d.whisper_model),
             speech_workers: layer.speech_workers.unwrap_or(d.speech_workers),
@@ -304,6 +330,12 @@ impl Settings {
             return Err(SettingsError::Invalid {
                 name: "no_show_secs",
                 message: "must be between 2 and 600".into(),
+            });
+        }
+        if s.rematch_cooldown_mins > 7 * 24 * 60 {
+            return Err(SettingsError::Invalid {
+                name: "rematch_cooldown_mins",
+                message: "must be at most a week (10080)".into(),
             });
         }
         for (name, url) in [
@@ -375,6 +407,9 @@ impl Settings {
             search_timeout: Duration::from_secs(self.search_timeout_secs),
             poll_interval,
             liveness: poll_interval * 3,
+            widen_after: Duration::from_secs(self.widen_after_secs),
+            rematch_cooldown: Duration::from_secs(self.rematch_cooldown_mins * 60),
+            suspend_after_reports: self.report_suspend_threshold,
             ..Default::default()
         }
     }

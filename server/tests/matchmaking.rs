@@ -60,6 +60,7 @@ async fn preferences_are_respected_both_ways(b: Backend) {
             SearchPrefs {
                 want_gender: "male".into(),
                 want_level: String::new(),
+                widen: None,
             },
         )
         .await
@@ -239,6 +240,7 @@ async fn joining_needs_a_profile_and_valid_preferences(b: Backend) {
     let bad = SearchPrefs {
         want_gender: "robots".into(),
         want_level: String::new(),
+        widen: None,
     };
     assert!(matches!(
         w.mm.join(ana, bad).await,

@@ -371,6 +371,7 @@ async fn stress_with_double_taps_cancels_ghosts_and_timeouts(b: Backend) {
     let w = Window {
         now,
         live_since: now - chrono::Duration::from_std(c.liveness).unwrap(),
+        widen_before: now - chrono::Duration::from_std(c.widen_after).unwrap(),
     };
     for pool in [
         app::domain::Language::English,

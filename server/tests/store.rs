@@ -146,6 +146,8 @@ async fn a_pair(store: &std::sync::Arc<dyn server::store::Store>) -> (Uuid, Uuid
             now,
             queued_at: now,
             expires_at: now + chrono::Duration::seconds(30),
+            widen: false,
+            rematch: None,
         };
         store.insert_ticket(&t).await.unwrap();
         ids.push(t.id);
@@ -155,6 +157,8 @@ async fn a_pair(store: &std::sync::Arc<dyn server::store::Store>) -> (Uuid, Uuid
         now,
         live_since: now - chrono::Duration::seconds(5),
         created_after: now - chrono::Duration::seconds(35),
+        widen_before: now - chrono::Duration::seconds(15),
+        cooldown_since: now - chrono::Duration::hours(1),
     };
     assert_eq!(
         store.try_pair(ids[1], session, w).await.unwrap(),

@@ -130,12 +130,14 @@ fn StartScreen(
 ) -> impl IntoView {
     let want_gender = RwSignal::new(profile.want_gender.as_str().to_owned());
     let want_level = RwSignal::new(profile.want_level.as_str().to_owned());
+    let widen = RwSignal::new(false);
     let error = RwSignal::new(None::<AppError>);
     let busy = RwSignal::new(false);
     let find = move |_| {
         let prefs = SearchPrefs {
             want_gender: want_gender.get_untracked(),
             want_level: want_level.get_untracked(),
+            widen: widen.get_untracked().then(|| "on".to_owned()),
         };
         start_search(prefs, phase, search, error, busy);
     };
@@ -159,6 +161,12 @@ fn StartScreen(
                         <option value=l.as_str() selected=l.as_str() == want_level.get_untracked()>{l.label()}</option>
                     }).collect_view()}
                 </select>
+                <label class="check">
+                    <input type="checkbox" id="search-widen"
+                        prop:checked=move || widen.get()
+                        on:change=move |ev| widen.set(event_target_checked(&ev))/>
+                    "If it takes a while, widen my search to any level"
+                </label>
             </div>
             <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
             <button class="button primary big" on:click=find disabled=move || busy.get()>

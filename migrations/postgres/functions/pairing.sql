@@ -15,16 +15,26 @@
 
 SELECT pg_advisory_xact_lock(1886, -1);
 
--- The rule: may `me` be paired with the searching ticket `c`? Another learner's ticket in the
--- same pool, unexpired, polled within the liveness window, and compatible both ways (gender,
--- and "at or above my level"). Queries that use it also name the index's way in (status, pool,
--- genders, created_at); those conditions only narrow the scan to what this already requires.
+-- Signatures of earlier releases (0.1.0), replaced below.
+DROP FUNCTION IF EXISTS parley_poll(UUID, UUID, UUID, BIGINT, BIGINT, BIGINT);
+DROP FUNCTION IF EXISTS parley_candidate(match_tickets, match_tickets, BIGINT, BIGINT, BIGINT);
+
+-- The rule, in two parts that every query uses together: may `me` be paired with the
+-- searching ticket `c`? Queries also name the index's way in (status, pool, genders,
+-- created_at); those conditions only narrow the scan to what this already requires.
+--
+-- `parley_candidate`: what the two tickets say. Another learner's ticket in the same pool,
+-- unexpired, polled within the liveness window; then either two ordinary searches,
+-- compatible both ways (gender, and "at or above my level", a level wish counting as "any"
+-- once a ticket that agreed to widen was queued at or before `p_widen_before`), or two "Call
+-- again" searches for each other. Plain column tests, so PostgreSQL inlines it into the scan.
 CREATE OR REPLACE FUNCTION parley_candidate(
     c match_tickets,
     me match_tickets,
     p_now BIGINT,
     p_live_since BIGINT,
-    p_created_after BIGINT
+    p_created_after BIGINT,
+    p_widen_before BIGINT
 ) RETURNS BOOLEAN LANGUAGE sql IMMUTABLE AS $$
     SELECT c.status = 'searching'
        AND c.pool = me.pool
@@ -33,10 +43,33 @@ CREATE OR REPLACE FUNCTION parley_candidate(
        AND c.created_at > p_created_after
        AND c.expires_at > p_now
        AND c.last_seen_at >= p_live_since
-       AND (me.want_gender = 'any' OR c.self_gender = me.want_gender)
-       AND (c.want_gender = 'any' OR c.want_gender = me.self_gender)
-       AND (me.want_level = 'any' OR c.self_level >= me.self_level)
-       AND (c.want_level = 'any' OR me.self_level >= c.self_level)
+       AND ((me.rematch_learner IS NULL AND c.rematch_learner IS NULL
+             AND (me.want_gender = 'any' OR c.self_gender = me.want_gender)
+             AND (c.want_gender = 'any' OR c.want_gender = me.self_gender)
+             AND (me.want_level = 'any' OR (me.widen AND me.queued_at <= p_widen_before)
+                  OR c.self_level >= me.self_level)
+             AND (c.want_level = 'any' OR (c.widen AND c.queued_at <= p_widen_before)
+                  OR me.self_level >= c.self_level))
+            OR (me.rematch_learner = c.learner_id AND c.rematch_learner = me.learner_id))
+$$;
+
+-- `parley_kept_apart`: what the two learners' history says. Either blocked the other (for
+-- good), or, for ordinary searches, they were paired after `p_cooldown_since` (a "Call
+-- again" of both is how recent partners meet again). Evaluated only for tickets that pass
+-- `parley_candidate`.
+CREATE OR REPLACE FUNCTION parley_kept_apart(
+    c match_tickets,
+    me match_tickets,
+    p_cooldown_since BIGINT
+) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+    SELECT EXISTS (SELECT 1 FROM blocks b
+                   WHERE b.blocker_id = me.learner_id AND b.blocked_id = c.learner_id)
+        OR EXISTS (SELECT 1 FROM blocks b
+                   WHERE b.blocker_id = c.learner_id AND b.blocked_id = me.learner_id)
+        OR (me.rematch_learner IS NULL
+            AND EXISTS (SELECT 1 FROM match_tickets a JOIN match_tickets p ON p.id = a.partner_ticket
+                        WHERE a.learner_id = me.learner_id AND p.learner_id = c.learner_id
+                          AND a.decided_at > p_cooldown_since))
 $$;
 
 -- A ticket as the store reads it: with how its call ended, the partner's card and the AI
@@ -46,7 +79,8 @@ CREATE OR REPLACE VIEW parley_ticket_read AS
            t.want_level, t.created_at, t.queued_at, t.expires_at, t.last_seen_at, t.decided_at,
            t.closed_at, t.session_id, t.partner_ticket,
            s.ended_at AS end_at, s.end_reason, s.no_show_ticket,
-           pl.display_name AS partner_name, p.self_level AS partner_level, s.persona_id AS persona
+           pl.display_name AS partner_name, p.self_level AS partner_level, s.persona_id AS persona,
+           t.widen, t.rematch_learner, p.learner_id AS partner_learner
       FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id
       LEFT JOIN match_tickets p ON p.id = t.partner_ticket
       LEFT JOIN learners pl ON pl.id = p.learner_id;
@@ -66,7 +100,9 @@ CREATE OR REPLACE FUNCTION parley_poll(
     p_session UUID,
     p_now BIGINT,
     p_live_since BIGINT,
-    p_created_after BIGINT
+    p_created_after BIGINT,
+    p_widen_before BIGINT,
+    p_cooldown_since BIGINT
 ) RETURNS TABLE (outcome TEXT, ticket parley_ticket_read) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -94,6 +130,14 @@ BEGIN
         v_genders := CASE me.want_gender WHEN 'any' THEN ARRAY['female', 'male', 'unspecified']
                                          ELSE ARRAY[me.want_gender] END;
         v_wants := ARRAY['any', me.self_gender];
+        IF me.rematch_learner IS NOT NULL THEN
+            -- A "Call again" search looks only at its partner's open ticket.
+            PERFORM 1 FROM match_tickets c
+            WHERE c.learner_id = me.rematch_learner AND c.closed_at IS NULL
+              AND parley_candidate(c, me, p_now, p_live_since, p_created_after, p_widen_before)
+              AND NOT parley_kept_apart(c, me, p_cooldown_since);
+            v_found := FOUND;
+        ELSE
         -- The probe looks up each (gender, gender want) pair by equality: the cached generic
         -- plan of `= ANY (array)` used only the pool as index condition when the table had no
         -- statistics (a new deployment, or autovacuum off), and read the whole queue on every
@@ -105,13 +149,16 @@ BEGIN
                 WHERE c.status = 'searching' AND c.pool = me.pool
                   AND c.self_gender = v_gender AND c.want_gender = v_want
                   AND c.created_at > p_created_after
-                  AND parley_candidate(c, me, p_now, p_live_since, p_created_after);
+                  AND parley_candidate(c, me, p_now, p_live_since, p_created_after, p_widen_before)
+                  AND NOT parley_kept_apart(c, me, p_cooldown_since)
+                LIMIT 1;
                 IF FOUND THEN
                     v_found := true;
                     EXIT probe;
                 END IF;
             END LOOP;
         END LOOP;
+        END IF;
         IF NOT v_found THEN
             v_outcome := 'waiting';
         ELSE
@@ -131,15 +178,25 @@ BEGIN
                 -- 4. The compatible partner with the earliest queue place. SKIP LOCKED passes
                 --    over a ticket whose own cancel, expiry or attempt is in flight; 'missed'
                 --    tells the caller to try again on the next poll.
-                SELECT c.id INTO v_partner
-                FROM match_tickets c
-                WHERE c.status = 'searching' AND c.pool = me.pool
-                  AND c.self_gender = ANY (v_genders) AND c.want_gender = ANY (v_wants)
-                  AND c.created_at > p_created_after
-                  AND parley_candidate(c, me, p_now, p_live_since, p_created_after)
-                ORDER BY c.queued_at, c.id
-                LIMIT 1
-                FOR UPDATE SKIP LOCKED;
+                IF me.rematch_learner IS NOT NULL THEN
+                    SELECT c.id INTO v_partner
+                    FROM match_tickets c
+                    WHERE c.learner_id = me.rematch_learner AND c.closed_at IS NULL
+                      AND parley_candidate(c, me, p_now, p_live_since, p_created_after, p_widen_before)
+                      AND NOT parley_kept_apart(c, me, p_cooldown_since)
+                    FOR UPDATE SKIP LOCKED;
+                ELSE
+                    SELECT c.id INTO v_partner
+                    FROM match_tickets c
+                    WHERE c.status = 'searching' AND c.pool = me.pool
+                      AND c.self_gender = ANY (v_genders) AND c.want_gender = ANY (v_wants)
+                      AND c.created_at > p_created_after
+                      AND parley_candidate(c, me, p_now, p_live_since, p_created_after, p_widen_before)
+                      AND NOT parley_kept_apart(c, me, p_cooldown_since)
+                    ORDER BY c.queued_at, c.id
+                    LIMIT 1
+                    FOR UPDATE SKIP LOCKED;
+                END IF;
                 IF v_partner IS NULL THEN
                     v_outcome := 'missed';
                 ELSE

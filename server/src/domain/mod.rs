@@ -8,10 +8,12 @@
 
 pub mod call;
 pub mod pairing;
+pub mod safety;
 pub mod ticket;
 
 pub use call::{EndReason, SessionEnd};
-pub use pairing::{Candidate, Seeker, Window};
+pub use pairing::{Apart, Candidate, Seeker, Window};
+pub use safety::{Block, NewReport, OpenReport};
 pub use ticket::{NewTicket, PairOutcome, PairWindow, PartnerInfo, Polled, Ticket};
 
 use app::domain::Language;
@@ -36,4 +38,8 @@ pub enum Change {
 pub struct Revival {
     pub pool: Language,
     pub seeker: Seeker,
+    /// The searcher agreed to widen their level wish after a while.
+    pub widen: bool,
+    /// A "Call again" search (which pairs only with one learner).
+    pub rematch: bool,
 }

@@ -18,11 +18,16 @@ pub struct NewTicket {
     /// The place in the queue: `now`, or an earlier place kept after a partner's no-show.
     pub queued_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+    /// The learner agreed that after a while their level wish counts as "any".
+    pub widen: bool,
+    /// A "Call again" search for this learner (the partner of the call just ended).
+    pub rematch: Option<Uuid>,
 }
 
 /// The partner of a matched ticket, as the call view shows them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PartnerInfo {
+    pub learner: Uuid,
     /// Their display name, if their profile has one.
     pub name: Option<String>,
     pub level: Level,
@@ -53,6 +58,10 @@ pub struct Ticket {
     pub partner: Option<PartnerInfo>,
     /// The persona of an AI call (`partner::persona` id).
     pub persona: Option<String>,
+    /// See [`NewTicket::widen`].
+    pub widen: bool,
+    /// See [`NewTicket::rematch`].
+    pub rematch: Option<Uuid>,
 }
 
 impl Ticket {
@@ -61,6 +70,8 @@ impl Ticket {
         Revival {
             pool: self.pool,
             seeker: self.seeker,
+            widen: self.widen,
+            rematch: self.rematch.is_some(),
         }
     }
 
@@ -75,6 +86,8 @@ impl Ticket {
             queued_at: self.queued_at,
             expires_at: self.expires_at,
             last_seen_at: self.last_seen_at,
+            widen: self.widen,
+            rematch: self.rematch,
         }
     }
 
@@ -119,4 +132,19 @@ pub struct PairWindow {
     /// Candidates created before this are long expired; bounding the index scan keeps stale
     /// rows that nobody swept from slowing every search.
     pub created_after: DateTime<Utc>,
+    /// Tickets that agreed to widen and were queued at or before this are widened.
+    pub widen_before: DateTime<Utc>,
+    /// Two learners paired after this are recent partners, kept apart.
+    pub cooldown_since: DateTime<Utc>,
+}
+
+impl PairWindow {
+    /// The moment as the pairing rule sees it.
+    pub fn rule(&self) -> super::pairing::Window {
+        super::pairing::Window {
+            now: self.now,
+            live_since: self.live_since,
+            widen_before: self.widen_before,
+        }
+    }
 }

@@ -27,6 +27,9 @@ impl From<MatchError> for AppError {
             MatchError::NotAnAiCall => refused("This call is not with an AI partner."),
             MatchError::CallOver => refused("This AI call is over: start a new search instead."),
             MatchError::Unsettled => AppError::Internal,
+            MatchError::NoCallAgain => {
+                refused("It is too late to call this partner again: find a new partner instead.")
+            }
             MatchError::Store(e) => internal(e),
         }
     }

@@ -35,7 +35,13 @@ fn wants(prefs: &SearchPrefs) -> Result<Wants, AppError> {
         "" => None,
         s => Some(WantLevel::parse(s)?),
     };
-    Ok(Wants { gender, level })
+    // A checkbox: present (any value but "false") when ticked.
+    let widen = prefs.widen.as_deref().is_some_and(|v| v != "false");
+    Ok(Wants {
+        gender,
+        level,
+        widen,
+    })
 }
 
 /// The call a ticket led to, with the partner as the call view shows them: the same shape for
@@ -85,6 +91,7 @@ fn ms(d: chrono::Duration) -> u64 {
 
 fn ticket_status(a: Answer) -> Result<TicketStatus, AppError> {
     let t = &a.ticket;
+    let widened = t.status == TicketState::Searching && t.candidate().widened(a.window);
     Ok(TicketStatus {
         ticket_id: t.id,
         state: t.status,
@@ -94,6 +101,8 @@ fn ticket_status(a: Answer) -> Result<TicketStatus, AppError> {
         estimated_wait_ms: a.estimated_wait_ms,
         session: session_view(t)?,
         call_ended: t.call_ended(),
+        widened,
+        call_again: t.rematch.is_some(),
     })
 }
 
@@ -157,5 +166,9 @@ impl app::api::service::Matchmaking for MatchmakingApi {
 
     async fn switch_to_human(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
         ticket_status(self.core.switch_to_human(learner, ticket).await?)
+    }
+
+    async fn call_again(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
+        ticket_status(self.core.call_again(learner, ticket).await?)
     }
 }

@@ -10,6 +10,7 @@ pub mod learners;
 pub mod matchmaking;
 pub mod media;
 pub mod reviews;
+pub mod safety;
 pub mod site;
 
 use std::future::Future;
@@ -45,6 +46,7 @@ pub fn router(
     addr: std::net::SocketAddr,
     speech_model: bool,
 ) -> Router {
+    let suspend_after_reports = matchmaker.config().suspend_after_reports;
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
         .site_pkg_dir("pkg")
@@ -66,8 +68,12 @@ pub fn router(
             partner,
         }),
         reviews: Arc::new(reviews::ReviewService {
-            store,
+            store: store.clone(),
             speech_model,
+        }),
+        safety: safety::SafetyApi::new(crate::safety::Safety {
+            store,
+            suspend_after_reports,
         }),
     };
     let context = move || provide_context(services.clone());

@@ -20,8 +20,8 @@
 use app::domain::TicketState;
 use uuid::Uuid;
 
-use super::{Answer, MatchError, MatchResult, Matchmaker, Wants};
-use crate::domain::pairing::{self, Window};
+use super::{Answer, MatchError, MatchResult, Matchmaker, Plan, Wants};
+use crate::domain::pairing::{self, Apart};
 
 impl Matchmaker {
     /// Whether a compatible human is searching now, for the learner's AI call `ticket`.
@@ -31,13 +31,20 @@ impl Matchmaker {
         if t.status != TicketState::AiFallback || self.call_is_over(&t, now) {
             return Ok(false);
         }
-        let searching = self.store.searching(t.pool).await?;
+        let w = self.window(now);
+        let (searching, (blocked, recent)) = tokio::try_join!(
+            self.store.searching(t.pool),
+            self.store.kept_apart(learner, w.cooldown_since)
+        )?;
         let candidates: Vec<_> = searching.iter().map(|s| s.candidate()).collect();
-        let w = Window {
-            now,
-            live_since: now - super::chrono(self.cfg.liveness),
-        };
-        Ok(pairing::pick(&t.candidate(), &candidates, w).is_some())
+        let mut apart = Apart::default();
+        for other in blocked {
+            apart.block(learner, other);
+        }
+        for other in recent {
+            apart.met(learner, other);
+        }
+        Ok(pairing::pick(&t.candidate(), &candidates, w.rule(), &apart).is_some())
     }
 
     /// Hangs up the AI call and searches again with the same wants, keeping the queue place.
@@ -54,8 +61,13 @@ impl Matchmaker {
         let wants = Wants {
             gender: Some(t.seeker.want_gender),
             level: Some(t.seeker.want_level),
+            widen: t.widen,
         };
-        let next = self.join_at(learner, wants, Some(t.queued_at)).await?;
+        let plan = Plan {
+            place: Some(t.queued_at),
+            ..Plan::search(wants)
+        };
+        let next = self.join_at(learner, plan).await?;
         self.answer(next).await
     }
 }

@@ -5,33 +5,60 @@ use app::domain::TicketState;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
+use super::Plan;
 use super::{chrono, requeue, Answer, MatchError, MatchResult, Matchmaker, Wants};
 use crate::domain::{NewTicket, Seeker, Ticket};
 
 impl Matchmaker {
     /// Starts searching (or returns the learner's open search or call) and tries to pair.
     pub async fn join(&self, learner: Uuid, wants: Wants) -> MatchResult<Answer> {
-        let t = self.join_at(learner, wants, None).await?;
+        let t = self.join_at(learner, Plan::search(wants)).await?;
         self.answer(t).await
     }
 
-    /// Join, with the queue place given (a handoff keeps its AI call's) or else the one kept
-    /// after a partner's no-show, or else now.
-    pub(super) async fn join_at(
-        &self,
-        learner: Uuid,
-        wants: Wants,
-        place: Option<DateTime<Utc>>,
-    ) -> MatchResult<Ticket> {
-        // The profile and (unless the place is given) the latest ticket, read side by side:
-        // neither depends on the other, and a join waits for both.
+    /// "Call again" after the human call `ticket` led to, within a minute of its end: a
+    /// search that pairs only with the partner's own "Call again" (the cooldown that keeps
+    /// recent partners apart does not apply to it). It waits that minute at most, then ends
+    /// as `expired`: a normal search is one tap away.
+    pub async fn call_again(&self, learner: Uuid, ticket: Uuid) -> MatchResult<Answer> {
+        let t = self.owned_ticket(learner, ticket).await?;
+        let now = self.clock.now();
+        let ended = t.call_end.as_ref().map(|e| e.at);
+        let (TicketState::Matched, Some(partner), Some(ended)) = (t.status, &t.partner, ended)
+        else {
+            return Err(MatchError::NoCallAgain);
+        };
+        if now - ended > chrono(self.cfg.call_again_within) {
+            return Err(MatchError::NoCallAgain);
+        }
+        let next = self
+            .join_at(learner, Plan::call_again(partner.learner))
+            .await?;
+        self.answer(next).await
+    }
+
+    /// Join as `plan` says: the queue place given (a handoff keeps its AI call's) or else the
+    /// one kept after a partner's no-show, or else now.
+    pub(super) async fn join_at(&self, learner: Uuid, plan: Plan) -> MatchResult<Ticket> {
+        let Plan {
+            wants,
+            place,
+            rematch,
+        } = plan;
+        // The profile, the latest ticket (unless the place is given) and the reports against
+        // the learner, read side by side: none depends on another, and a join waits for all.
         let latest = async {
             match place {
                 Some(_) => Ok(None),
                 None => self.store.latest_ticket(learner).await,
             }
         };
-        let (profile, latest) = tokio::try_join!(self.store.profile(learner), latest)?;
+        let threshold = self.cfg.suspend_after_reports;
+        let (profile, latest, suspended) = tokio::try_join!(
+            self.store.profile(learner),
+            latest,
+            crate::safety::suspended(&*self.store, learner, threshold, self.clock.now())
+        )?;
         let profile = profile.ok_or(MatchError::NeedsProfile)?;
         let seeker = Seeker {
             gender: profile.gender,
@@ -42,8 +69,13 @@ impl Matchmaker {
         // The queue place a new search keeps after the partner's no-show (see `requeue.rs`),
         // from the learner's latest ticket whether `leave` closed it already or this join will.
         let kept = place.or_else(|| {
-            latest.and_then(|prev| requeue::kept_place(&prev, profile.language, self.clock.now()))
+            let prev = latest.filter(|_| rematch.is_none())?;
+            requeue::kept_place(&prev, profile.language, self.clock.now())
         });
+        let lasts = match rematch {
+            Some(_) => self.cfg.call_again_within,
+            None => self.cfg.search_timeout,
+        };
         for _ in 0..3 {
             let now = self.clock.now();
             let new = NewTicket {
@@ -53,7 +85,13 @@ impl Matchmaker {
                 seeker,
                 now,
                 queued_at: kept.map_or(now, |at| at.min(now)),
-                expires_at: now + chrono(self.cfg.search_timeout),
+                // Reported by enough learners: the search ends at once, into an AI call.
+                expires_at: match suspended {
+                    true => now,
+                    false => now + chrono(lasts),
+                },
+                widen: wants.widen,
+                rematch,
             };
             let open = self.store.insert_ticket(&new).await?;
             if open.as_ref().is_some_and(|t| t.id == new.id) {

@@ -95,9 +95,10 @@ impl Matchmaker {
     pub(super) async fn look(&self, learner: Uuid, id: Uuid) -> MatchResult<Ticket> {
         let token = self.searchers.before_read(id);
         let now = self.clock.now();
+        let window = self.window(now);
         let polled = self
             .store
-            .poll_ticket(id, Some(learner), Uuid::new_v4(), self.window(now))
+            .poll_ticket(id, Some(learner), Uuid::new_v4(), window)
             .await?
             // Someone else's ticket looks exactly like a missing one.
             .ok_or(MatchError::NotFound)?;
@@ -107,8 +108,11 @@ impl Matchmaker {
             self.searchers.bump();
         }
         let t = self.settle(polled, now).await?;
+        // A search that will widen later may find someone then, with nothing else changing:
+        // until it has widened, every poll of it looks again.
+        let widens_later = t.widen && !t.candidate().widened(window.rule());
         self.searchers
-            .after_read(&t, token, outcome == PairOutcome::Waiting);
+            .after_read(&t, token, outcome == PairOutcome::Waiting && !widens_later);
         Ok(t)
     }
 
@@ -150,12 +154,22 @@ impl Matchmaker {
             self.presence.beat(t.id, t.revival(), now);
             return Ok(t);
         }
-        let persona = persona_for(&t);
-        if self
-            .store
-            .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
-            .await?
-        {
+        // Out of time: an ordinary search gets its AI partner; a "Call again" the partner did
+        // not answer just ends.
+        let moved = match t.rematch {
+            Some(_) => {
+                self.store
+                    .end_search(t.id, TicketState::Expired, now)
+                    .await?
+            }
+            None => {
+                let persona = persona_for(&t);
+                self.store
+                    .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
+                    .await?
+            }
+        };
+        if moved {
             self.changed(t.id);
         }
         self.presence.forget(t.id);

@@ -79,7 +79,20 @@ pub struct MatchConfig {
     pub max_wait: Duration,
     /// A call still open after this long is treated as over when its learner searches again.
     pub max_call: Duration,
+    /// A search that agreed to widen counts its level wish as "any" after this long.
+    pub widen_after: Duration,
+    /// Two learners are not paired again this soon after their last call...
+    pub rematch_cooldown: Duration,
+    /// ...unless both tap "Call again" within this long of its end (each such search lasts
+    /// this long too).
+    pub call_again_within: Duration,
+    /// A learner with open reports from this many distinct learners within
+    /// [`REPORTS_COUNT_FOR`] is matched only with AI partners.
+    pub suspend_after_reports: u32,
 }
+
+/// How long a report counts toward a suspension.
+pub const REPORTS_COUNT_FOR: Duration = Duration::from_secs(7 * 24 * 3600);
 
 impl Default for MatchConfig {
     fn default() -> Self {
@@ -90,6 +103,10 @@ impl Default for MatchConfig {
             liveness: poll_interval * 3,
             max_wait: Duration::from_secs(10),
             max_call: Duration::from_secs(60 * 60),
+            widen_after: Duration::from_secs(15),
+            rematch_cooldown: Duration::from_secs(60 * 60),
+            call_again_within: Duration::from_secs(60),
+            suspend_after_reports: 3,
         }
     }
 }
@@ -130,6 +147,9 @@ pub enum MatchError {
     /// A join kept finding the learner's open ticket closed under it.
     #[error("the search did not settle")]
     Unsettled,
+    /// "Call again" was asked for a ticket that did not end a human call, or too late.
+    #[error("this call cannot be called again")]
+    NoCallAgain,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -141,6 +161,34 @@ pub type MatchResult<T> = Result<T, MatchError>;
 pub struct Wants {
     pub gender: Option<WantGender>,
     pub level: Option<WantLevel>,
+    /// If it takes a while, the level wish may widen to "any".
+    pub widen: bool,
+}
+
+/// What kind of search a join starts.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Plan {
+    wants: Wants,
+    /// The queue place to keep (a handoff from an AI call).
+    place: Option<DateTime<Utc>>,
+    /// A "Call again" search for this learner.
+    rematch: Option<Uuid>,
+}
+
+impl Plan {
+    fn search(wants: Wants) -> Plan {
+        Plan {
+            wants,
+            ..Plan::default()
+        }
+    }
+
+    fn call_again(partner: Uuid) -> Plan {
+        Plan {
+            rematch: Some(partner),
+            ..Plan::default()
+        }
+    }
 }
 
 /// A ticket as the matchmaker answers with it.
@@ -149,6 +197,8 @@ pub struct Answer {
     pub ticket: Ticket,
     /// When the matchmaker looked, by its clock.
     pub now: DateTime<Utc>,
+    /// The pairing rule's view of that moment (whether a search has widened, say).
+    pub window: crate::domain::Window,
     /// The pool's typical recent wait, when there is enough history to say.
     pub estimated_wait_ms: Option<u64>,
 }
@@ -259,7 +309,11 @@ impl Matchmaker {
         PairWindow {
             now,
             live_since: now - chrono(self.cfg.liveness),
-            created_after: now - chrono(self.cfg.search_timeout) - chrono(self.cfg.liveness),
+            created_after: now
+                - chrono(self.cfg.search_timeout.max(self.cfg.call_again_within))
+                - chrono(self.cfg.liveness),
+            widen_before: now - chrono(self.cfg.widen_after),
+            cooldown_since: now - chrono(self.cfg.rematch_cooldown),
         }
     }
 
@@ -278,6 +332,7 @@ impl Matchmaker {
         Ok(Answer {
             ticket,
             now,
+            window: self.window(now).rule(),
             estimated_wait_ms,
         })
     }

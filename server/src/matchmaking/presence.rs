@@ -184,6 +184,8 @@ mod tests {
                 },
                 want_level: WantLevel::Any,
             },
+            widen: false,
+            rematch: false,
         }
     }
 

@@ -74,10 +74,13 @@ mod tests {
             partner_ticket: Some(Uuid::from_u128(2)),
             call_end: None,
             partner: Some(crate::domain::PartnerInfo {
+                learner: Uuid::from_u128(20),
                 name: None,
                 level: Level::B1,
             }),
             persona: None,
+            widen: false,
+            rematch: None,
         }
     }
 

@@ -55,7 +55,7 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::domain::pairing::compatible;
-use crate::domain::{Revival, Ticket};
+use crate::domain::{Revival, Seeker, Ticket};
 
 #[derive(Default)]
 pub struct Searchers {
@@ -179,12 +179,30 @@ impl Searchers {
             self.bump();
             return;
         };
+        if r.rematch {
+            // A "Call again" search pairs only with one learner, whom a revival does not name.
+            self.bump();
+            return;
+        }
+        // A search that agreed to widen is known only once widened, so its level wish counts
+        // as "any"; the revived one may have widened too. (Blocks and cooldowns only ever
+        // keep pairs apart, so they need no retry.)
+        let wishes = |s: &Seeker, widen: bool| match widen {
+            true => Seeker {
+                want_level: app::domain::WantLevel::Any,
+                ..*s
+            },
+            false => *s,
+        };
+        let theirs = wishes(&r.seeker, r.widen);
         for e in self.entries().values_mut() {
-            // Unknown (a read in flight, or not clean) costs a retry at worst.
-            let affected = e
-                .known
-                .as_ref()
-                .is_none_or(|k| k.ticket.pool == r.pool && compatible(&k.ticket.seeker, &r.seeker));
+            // Unknown (a read in flight, or not clean) costs a retry at worst; so does a
+            // "Call again" search, which pairs only with the learner it names.
+            let affected = e.known.as_ref().is_none_or(|k| {
+                let t = &k.ticket;
+                t.rematch.is_some()
+                    || (t.pool == r.pool && compatible(&wishes(&t.seeker, t.widen), &theirs))
+            });
             if affected {
                 e.changes += 1;
             }
@@ -247,6 +265,8 @@ mod tests {
             call_end: None,
             partner: None,
             persona: None,
+            widen: false,
+            rematch: None,
         }
     }
 

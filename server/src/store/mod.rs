@@ -3,7 +3,8 @@
 //!
 //! Both backends share one body of SQL for everything but what truly differs, written once as
 //! a macro each backend instantiates: learners and secrets (`learners.rs`), tickets and call
-//! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`). Both schemas keep time as
+//! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`), blocks and reports
+//! (`safety.rs`). Both schemas keep time as
 //! Unix milliseconds, so the statements are the same. What each backend keeps for itself is
 //! [`PairingStore`]: connecting, the pairing transaction, heartbeats and notifications.
 //!
@@ -20,6 +21,7 @@ pub mod learners;
 mod postgres;
 pub mod reviews;
 mod rows;
+pub mod safety;
 #[cfg(feature = "test-support")]
 mod seed_baseline;
 mod sqlite;
@@ -35,6 +37,7 @@ use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 pub use learners::LearnerStore;
 pub use postgres::PgStore;
 pub use reviews::ReviewStore;
+pub use safety::SafetyStore;
 pub use sqlite::SqliteStore;
 pub use tickets::TicketStore;
 
@@ -53,9 +56,15 @@ pub enum StoreError {
 pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Everything the server stores.
-pub trait Store: LearnerStore + TicketStore + PairingStore + ReviewStore + 'static {}
+pub trait Store:
+    LearnerStore + TicketStore + PairingStore + ReviewStore + SafetyStore + 'static
+{
+}
 
-impl<T: LearnerStore + TicketStore + PairingStore + ReviewStore + 'static> Store for T {}
+impl<T> Store for T where
+    T: LearnerStore + TicketStore + PairingStore + ReviewStore + SafetyStore + 'static
+{
+}
 
 /// What each backend does its own way: the pairing transaction and the hang-up, heartbeats and
 /// notifications (the rules and the races are explained in `matchmaking/mod.rs`).

@@ -18,7 +18,8 @@ pub(super) const TICKET_SELECT: &str =
      t.want_level, t.created_at, t.queued_at, t.expires_at, t.last_seen_at, t.decided_at, \
      t.closed_at, t.session_id, t.partner_ticket, \
      s.ended_at AS end_at, s.end_reason, s.no_show_ticket, \
-     pl.display_name AS partner_name, p.self_level AS partner_level, s.persona_id AS persona \
+     pl.display_name AS partner_name, p.self_level AS partner_level, s.persona_id AS persona, \
+     t.widen, t.rematch_learner, p.learner_id AS partner_learner \
      FROM match_tickets t LEFT JOIN call_sessions s ON s.id = t.session_id \
      LEFT JOIN match_tickets p ON p.id = t.partner_ticket \
      LEFT JOIN learners pl ON pl.id = p.learner_id";
@@ -28,7 +29,8 @@ pub(super) const INSERTED_TICKET: &str =
     "id, learner_id, pool, status, self_gender, self_level, want_gender, want_level, \
      created_at, queued_at, expires_at, last_seen_at, decided_at, closed_at, session_id, \
      partner_ticket, NULL AS end_at, NULL AS end_reason, NULL AS no_show_ticket, \
-     NULL AS partner_name, NULL AS partner_level, NULL AS persona";
+     NULL AS partner_name, NULL AS partner_level, NULL AS persona, widen, rematch_learner, \
+     NULL AS partner_learner";
 
 pub(super) fn ms(t: DateTime<Utc>) -> i64 {
     t.timestamp_millis()
@@ -77,6 +79,9 @@ pub(super) struct TicketRow {
     partner_name: Option<String>,
     partner_level: Option<i32>,
     persona: Option<String>,
+    widen: bool,
+    rematch_learner: Option<Uuid>,
+    partner_learner: Option<Uuid>,
 }
 
 impl TicketRow {
@@ -101,14 +106,17 @@ impl TicketRow {
             session_id: self.session_id,
             partner_ticket: self.partner_ticket,
             call_end: session_end(self.end_at, self.end_reason, self.no_show_ticket)?,
-            partner: match self.partner_level {
-                Some(rank) => Some(PartnerInfo {
+            partner: match (self.partner_learner, self.partner_level) {
+                (Some(learner), Some(rank)) => Some(PartnerInfo {
+                    learner,
                     name: self.partner_name,
                     level: level(rank)?,
                 }),
-                None => None,
+                _ => None,
             },
             persona: self.persona,
+            widen: self.widen,
+            rematch: self.rematch_learner,
         })
     }
 }

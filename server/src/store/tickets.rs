@@ -74,8 +74,9 @@ pub trait TicketStore: Send + Sync {
 
 pub(super) const INSERT_TICKET: &str =
     "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, \
-         want_gender, want_level, created_at, queued_at, expires_at, last_seen_at) \
-     VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $10, $8) \
+         want_gender, want_level, created_at, queued_at, expires_at, last_seen_at, widen, \
+         rematch_learner) \
+     VALUES ($1, $2, $3, 'searching', $4, $5, $6, $7, $8, $9, $10, $8, $11, $12) \
      ON CONFLICT (learner_id) WHERE closed_at IS NULL DO NOTHING \
      RETURNING ";
 
@@ -168,6 +169,8 @@ macro_rules! ticket_store {
                 .bind(ms(t.now))
                 .bind(ms(t.queued_at))
                 .bind(ms(t.expires_at))
+                .bind(t.widen)
+                .bind(t.rematch)
                 .fetch_optional(&self.pool)
                 .await?;
                 match inserted {

@@ -19,6 +19,7 @@ pub fn cfg() -> MatchConfig {
         liveness: Duration::from_millis(4500),
         max_wait: Duration::from_secs(10),
         max_call: Duration::from_secs(3600),
+        ..MatchConfig::default()
     }
 }
 

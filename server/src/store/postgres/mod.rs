@@ -80,8 +80,15 @@ impl PgStore {
             self.wakeups.send(id.to_string());
         }
     }
+
+    /// Tells every instance that searchers may pair who could not before: a bare revival,
+    /// which makes every search try again.
+    fn announce_revival(&self) {
+        self.wakeups.send("revived".to_owned());
+    }
 }
 
 super::learners::learner_store!(PgStore);
 super::tickets::ticket_store!(PgStore);
 super::reviews::review_store!(PgStore);
+super::safety::safety_store!(PgStore);

@@ -86,18 +86,20 @@ pub(super) async fn forward_notifications(
 }
 
 /// A revival as a token of the channel's payload: `revived:<pool>:` and the indices of the
-/// searcher's gender, level, gender wanted and level wanted (`revived:en:2301`), short enough
-/// that a batch of them stays within the payload limit.
+/// searcher's gender, level, gender wanted and level wanted, then its flags (1: agreed to
+/// widen, 2: a "Call again" search): `revived:en:23010`. Short enough that a batch of them
+/// stays within the payload limit.
 pub(super) fn revival_token(r: &Revival) -> String {
     let index = |i: Option<usize>| i.map_or('?', |i| char::from(b'0' + i as u8));
     let s = &r.seeker;
     format!(
-        "revived:{}:{}{}{}{}",
+        "revived:{}:{}{}{}{}{}",
         r.pool.as_str(),
         index(Gender::ALL.iter().position(|&g| g == s.gender)),
         index(Level::ALL.iter().position(|&l| l == s.level)),
         index(WantGender::ALL.iter().position(|&g| g == s.want_gender)),
         index(WantLevel::ALL.iter().position(|&l| l == s.want_level)),
+        index(Some(usize::from(r.widen) + 2 * usize::from(r.rematch))),
     )
 }
 
@@ -105,8 +107,9 @@ pub(super) fn revival_token(r: &Revival) -> String {
 /// version cannot read): then every search retries.
 fn parse_revival(rest: &str) -> Option<Revival> {
     let (pool, codes) = rest.strip_prefix(':')?.split_once(':')?;
-    let [g, l, wg, wl] = <[u8; 4]>::try_from(codes.as_bytes()).ok()?;
+    let [g, l, wg, wl, flags] = <[u8; 5]>::try_from(codes.as_bytes()).ok()?;
     let at = |c: u8| c.checked_sub(b'0').map(usize::from);
+    let flags = at(flags).filter(|&f| f < 4)?;
     Some(Revival {
         pool: Language::parse(pool).ok()?,
         seeker: Seeker {
@@ -115,6 +118,8 @@ fn parse_revival(rest: &str) -> Option<Revival> {
             want_gender: *WantGender::ALL.get(at(wg)?)?,
             want_level: *WantLevel::ALL.get(at(wl)?)?,
         },
+        widen: flags & 1 == 1,
+        rematch: flags & 2 == 2,
     })
 }
 
@@ -128,7 +133,7 @@ mod revival_tests {
             for &gender in Gender::ALL {
                 for &level in Level::ALL {
                     for &want_gender in WantGender::ALL {
-                        for &want_level in WantLevel::ALL {
+                        for (&want_level, flags) in WantLevel::ALL.iter().zip(0..) {
                             let r = Revival {
                                 pool: *pool,
                                 seeker: Seeker {
@@ -137,6 +142,8 @@ mod revival_tests {
                                     want_gender,
                                     want_level,
                                 },
+                                widen: flags % 2 == 1,
+                                rematch: (flags + u32::from(gender == Gender::Male)) % 2 == 1,
                             };
                             let token = revival_token(&r);
                             assert!(token.len() <= 37, "{token} fits a batch like an id");
@@ -149,6 +156,7 @@ mod revival_tests {
         }
         assert_eq!(parse_revival(""), None, "a bare revival names nobody");
         assert_eq!(parse_revival(":en:9999"), None);
+        assert_eq!(parse_revival(":en:23019"), None, "unknown flags");
         assert_eq!(parse_revival(":xx:0000"), None);
     }
 }

@@ -49,16 +49,19 @@ impl PairingStore for PgStore {
             return crate::store::seed_baseline::poll(self, id, owner, session, w).await;
         }
         // The ticket, and after a pairing the partner's ticket as a second row.
-        let mut rows: Vec<PolledRow> =
-            sqlx::query_as("SELECT outcome, (ticket).* FROM parley_poll($1, $2, $3, $4, $5, $6)")
-                .bind(id)
-                .bind(owner)
-                .bind(session)
-                .bind(ms(w.now))
-                .bind(ms(w.live_since))
-                .bind(ms(w.created_after))
-                .fetch_all(&self.pool)
-                .await?;
+        let mut rows: Vec<PolledRow> = sqlx::query_as(
+            "SELECT outcome, (ticket).* FROM parley_poll($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(id)
+        .bind(owner)
+        .bind(session)
+        .bind(ms(w.now))
+        .bind(ms(w.live_since))
+        .bind(ms(w.created_after))
+        .bind(ms(w.widen_before))
+        .bind(ms(w.cooldown_since))
+        .fetch_all(&self.pool)
+        .await?;
         let partner = match rows.len() {
             2 => rows.pop().map(|r| r.ticket.parse()).transpose()?,
             _ => None,

@@ -96,11 +96,20 @@ impl SqliteStore {
     /// Tells this process's listeners that these tickets changed: one process owns the file,
     /// so this stands in for PostgreSQL's NOTIFY.
     fn announce(&self, tickets: &[Option<uuid::Uuid>]) {
-        let listeners = self.listeners.lock().unwrap_or_else(|p| p.into_inner());
         for id in tickets.iter().flatten() {
-            for on_change in listeners.iter() {
-                on_change(crate::domain::Change::Ticket(*id));
-            }
+            self.tell(crate::domain::Change::Ticket(*id));
+        }
+    }
+
+    /// Tells this process's listeners that searchers may pair who could not before.
+    fn announce_revival(&self) {
+        self.tell(crate::domain::Change::Revived(None));
+    }
+
+    fn tell(&self, change: crate::domain::Change) {
+        let listeners = self.listeners.lock().unwrap_or_else(|p| p.into_inner());
+        for on_change in listeners.iter() {
+            on_change(change);
         }
     }
 }
@@ -108,6 +117,7 @@ impl SqliteStore {
 super::learners::learner_store!(SqliteStore);
 super::tickets::ticket_store!(SqliteStore);
 super::reviews::review_store!(SqliteStore);
+super::safety::safety_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {

@@ -22,16 +22,25 @@ use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 use crate::store::rows::{ms, TicketRow, TICKET_SELECT};
 use crate::store::{PairingStore, StoreError, StoreResult, TicketStore};
 
-/// The rule: the ticket another learner in the pool may be paired with the ticket `$10`
-/// (another ticket, unexpired, live, compatible both ways), earliest queue place first.
+/// The rule: the ticket of another learner in the pool that the ticket `$10` of learner `$3`
+/// may be paired with (present, never blocked either way; then two ordinary searches,
+/// compatible both ways with a level wish widened after the wait where agreed, not recent
+/// partners; or two "Call again" searches for each other), earliest queue place first.
 const CANDIDATE: &str = "SELECT c.id FROM match_tickets c
     WHERE c.status = 'searching' AND c.pool = $1 AND c.created_at > $2 AND c.learner_id <> $3
-      AND c.expires_at > $4 AND c.last_seen_at >= $5
-      AND ($6 = 'any' OR c.self_gender = $6)
-      AND (c.want_gender = 'any' OR c.want_gender = $7)
-      AND ($8 = 'any' OR c.self_level >= $9)
-      AND (c.want_level = 'any' OR $9 >= c.self_level)
-      AND c.id <> $10
+      AND c.expires_at > $4 AND c.last_seen_at >= $5 AND c.id <> $10
+      AND NOT EXISTS (SELECT 1 FROM blocks b
+                      WHERE (b.blocker_id = $3 AND b.blocked_id = c.learner_id)
+                         OR (b.blocker_id = c.learner_id AND b.blocked_id = $3))
+      AND (($14 IS NULL AND c.rematch_learner IS NULL
+            AND ($6 = 'any' OR c.self_gender = $6)
+            AND (c.want_gender = 'any' OR c.want_gender = $7)
+            AND ($8 = 'any' OR ($11 AND $12 <= $13) OR c.self_level >= $9)
+            AND (c.want_level = 'any' OR (c.widen AND c.queued_at <= $13) OR $9 >= c.self_level)
+            AND NOT EXISTS (SELECT 1 FROM match_tickets a JOIN match_tickets p ON p.id = a.partner_ticket
+                            WHERE a.learner_id = $3 AND p.learner_id = c.learner_id
+                              AND a.decided_at > $15))
+           OR ($14 = c.learner_id AND c.rematch_learner = $3))
     ORDER BY c.queued_at, c.id
     LIMIT 1";
 
@@ -51,6 +60,11 @@ where
         .bind(me.seeker.want_level.as_str())
         .bind(me.seeker.level.rank())
         .bind(me.id)
+        .bind(me.widen)
+        .bind(ms(me.queued_at))
+        .bind(ms(w.widen_before))
+        .bind(me.rematch)
+        .bind(ms(w.cooldown_since))
         .fetch_optional(e)
         .await?)
 }
