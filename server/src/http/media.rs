@@ -136,15 +136,15 @@ impl app::api::service::Media for MediaService {
     ) -> Result<CallState, AppError> {
         use crate::media::room::{End, Presence};
         let p = self.place(learner, ticket).await?;
-        let (version, _) = self.hub.seats(p.session);
-        if version == since && wait_ms > 0 {
+        if self.hub.read(p.session).version == since && wait_ms > 0 {
             self.hub
                 .changed_since(since, Duration::from_millis(wait_ms.min(10_000)))
                 .await;
         }
-        let (version, seats) = self.hub.seats(p.session);
+        let board = self.hub.read(p.session);
+        let version = board.version;
         let other = 1 - p.seat;
-        let Some(seats) = seats else {
+        let Some(seats) = board.seats else {
             return Ok(CallState {
                 version,
                 me_connected: false,
