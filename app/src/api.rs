@@ -175,6 +175,15 @@ pub async fn set_muted(ticket_id: Uuid, muted: bool) -> Result<(), AppError> {
     services.media.set_muted(me, ticket_id, muted).await
 }
 
+/// Moves the call's topic card on from `from`, the topic the caller's card shows, on both
+/// sides (the partner's `call_state` sees it). Answers the call's topic, which stays put if
+/// someone already moved it past `from`.
+#[server(endpoint = "next_topic")]
+pub async fn next_topic(ticket_id: Uuid, from: u32) -> Result<u32, AppError> {
+    let (services, me) = service::context().await?;
+    services.media.next_topic(me, ticket_id, from).await
+}
+
 #[cfg(feature = "ssr")]
 pub mod service {
     //! The narrow interface the server crate implements.
@@ -262,6 +271,8 @@ pub mod service {
         ) -> Result<CallState, AppError>;
         async fn set_muted(&self, learner: Uuid, ticket: Uuid, muted: bool)
             -> Result<(), AppError>;
+        async fn next_topic(&self, learner: Uuid, ticket: Uuid, from: u32)
+            -> Result<u32, AppError>;
     }
 
     /// Everything the server functions need, provided once per request.

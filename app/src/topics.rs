@@ -1,5 +1,11 @@
 //! Icebreakers for the call view's topic card: a small list per language and level band,
 //! written in the language being practised.
+//!
+//! Both sides of a call show the same card: [`for_call`] picks it from what both browsers are
+//! told alike (the call's language and topic level in the room shape, its topic number in the
+//! call state, the session id), never from the learner's own profile.
+
+use uuid::Uuid;
 
 use crate::domain::{Language, Level};
 
@@ -101,9 +107,35 @@ pub fn for_learner(language: Language, level: Level) -> &'static [&'static str] 
     }
 }
 
+/// The card a call shows on its topic number `topic`. Calls start at different cards (from the
+/// session id) and "Next topic" goes through the list in order, round and round.
+pub fn for_call(language: Language, level: Level, session: Uuid, topic: u32) -> &'static str {
+    let list = for_learner(language, level);
+    let len = list.len() as u128;
+    list[((session.as_u128() % len + u128::from(topic)) % len) as usize]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_call_goes_through_its_list_from_a_card_of_its_own() {
+        let session = Uuid::from_u128(2);
+        let list = for_learner(Language::Spanish, Level::A2);
+        let card = |topic| for_call(Language::Spanish, Level::A2, session, topic);
+        assert_eq!(card(0), list[2]);
+        assert_eq!(card(1), list[3]);
+        assert_eq!(card(list.len() as u32), card(0), "round and round");
+        assert_ne!(
+            card(0),
+            for_call(Language::Spanish, Level::A2, Uuid::from_u128(3), 0)
+        );
+        assert_eq!(
+            for_call(Language::Spanish, Level::A2, session, u32::MAX),
+            list[((2 + u128::from(u32::MAX)) % list.len() as u128) as usize]
+        );
+    }
 
     #[test]
     fn every_language_and_level_has_topics() {

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::domain::{Level, TicketState};
+use crate::domain::{Language, Level, TicketState};
 
 /// The partner as the call view shows them. `ai` is shown as an "AI practice partner" badge.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,6 +62,10 @@ pub struct RoomShape {
     pub session_id: Uuid,
     pub ticket_id: Uuid,
     pub transport: Transport,
+    /// The call's practice language and the level of its topic cards: the lower of the two
+    /// learners' levels, so both see the same card (`topics::for_call`).
+    pub language: Language,
+    pub topic_level: Level,
     pub partner: PartnerCard,
     pub persona_id: Option<String>,
     /// Time since the call started, as the server saw it when answering.
@@ -95,11 +99,13 @@ pub enum PartnerPresence {
     NoShow,
 }
 
-/// The live state of a call's audio: who is connected, who is muted.
+/// The live state of a call: who is connected, who is muted, which topic card it is on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CallState {
     /// Changes whenever anything here changes; pass it back to wait for the next change.
     pub version: u64,
+    /// The call's topic number, the same for both sides; "Next topic" (`next_topic`) moves it.
+    pub topic: u32,
     pub me_connected: bool,
     pub partner: PartnerPresence,
     pub partner_muted: bool,

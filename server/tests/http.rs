@@ -352,7 +352,75 @@ async fn joining_without_a_profile_says_so(b: Backend) {
     assert!(res.text().await.unwrap().contains("NeedsProfile"));
 }
 
+/// Two learners of different levels share one topic card from the lower level, and "Next
+/// topic" on one side reaches the other's long-poll, all before either side's audio joins.
+async fn both_sides_of_a_call_share_one_topic_card_that_either_moves(b: Backend) {
+    let app = TestApp::spawn(b).await;
+    let (ana, ben) = (app.browser(), app.browser());
+    for (browser, name, level) in [(&ana, "Ana", "C1"), (&ben, "Ben", "A2")] {
+        let res = save_profile(browser, &app, &profile_form(name, "es", level)).await;
+        assert_eq!(res.status(), StatusCode::OK);
+    }
+    let mut tickets = Vec::new();
+    for browser in [&ana, &ben] {
+        let prefs = [("prefs[want_gender]", ""), ("prefs[want_level]", "")];
+        let t = common::post_json(browser, app.url("/api/join"), &prefs).await;
+        tickets.push(t["ticket_id"].as_str().unwrap().to_owned());
+    }
+    let (ta, tb) = (tickets[0].as_str(), tickets[1].as_str());
+    for (browser, ticket) in [(&ana, ta), (&ben, tb)] {
+        let form = [("ticket_id", ticket), ("wait_ms", "0")];
+        let room = common::post_json(browser, app.url("/api/room"), &form).await;
+        assert_eq!(room["language"], "es");
+        assert_eq!(
+            room["topic_level"], "A2",
+            "the lower of A2 and C1, on both sides"
+        );
+    }
+    let state = |browser: &reqwest::Client, ticket: &str, since: u64, wait: u64| {
+        let (since, wait) = (since.to_string(), wait.to_string());
+        let form = [("ticket_id", ticket), ("since", &since), ("wait_ms", &wait)];
+        let url = app.url("/api/call_state");
+        let res = browser.post(url).form(&form).send();
+        async move {
+            res.await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+    let next = |browser: &reqwest::Client, ticket: &str, from: &str| {
+        let res = browser
+            .post(app.url("/api/next_topic"))
+            .form(&[("ticket_id", ticket), ("from", from)])
+            .send();
+        async move { res.await.unwrap() }
+    };
+    let first = state(&ben, tb, u64::MAX, 0).await;
+    assert_eq!(first["topic"], 0);
+    assert_eq!(state(&ana, ta, u64::MAX, 0).await["topic"], 0);
+
+    // Ben waits on the call state; Ana's tap wakes him with the new topic.
+    let waiting = tokio::spawn(state(&ben, tb, first["version"].as_u64().unwrap(), 8000));
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let moved = next(&ana, ta, "0").await;
+    assert_eq!(moved.status(), StatusCode::OK);
+    assert_eq!(moved.json::<serde_json::Value>().await.unwrap(), 1);
+    let woke = waiting.await.unwrap();
+    assert_eq!(woke["topic"], 1);
+
+    // Ben tapped on the card Ana already moved on: it stays on the new one.
+    let stale = next(&ben, tb, "0").await;
+    assert_eq!(stale.json::<serde_json::Value>().await.unwrap(), 1);
+    assert_eq!(state(&ana, ta, u64::MAX, 0).await["topic"], 1);
+    // Only the call's two learners can move it.
+    assert_eq!(next(&ben, ta, "1").await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(state(&ben, tb, u64::MAX, 0).await["topic"], 1);
+}
+
 backend_tests!(
     matchmaking_over_http_with_a_long_poll,
-    joining_without_a_profile_says_so
+    joining_without_a_profile_says_so,
+    both_sides_of_a_call_share_one_topic_card_that_either_moves
 );

@@ -1,6 +1,7 @@
 //! The built-in room over real UDP loopback with synthetic WebRTC peers (str0m clients, full
 //! ICE/DTLS/SRTP): relay between the two seats, the tap's per-seat 16 kHz audio, the server's
-//! injected voice, refusal of a third peer, and the end-of-room event.
+//! injected voice, refusal of a third peer, the end-of-room event, and the call's one topic
+//! before and after its room opens.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -267,7 +268,7 @@ async fn a_peer_that_vanishes_without_hanging_up_is_detected_and_the_room_ends_a
         tokio::select! {
             e = events.recv() => break e.unwrap(),
             () = tokio::time::sleep(Duration::from_millis(50)) => {
-                let (_, seats) = hub.seats(session);
+                let seats = hub.read(session).seats;
                 saw_reconnecting |= seats.is_some_and(|s| s.presence[1] == server::media::room::Presence::Reconnecting);
                 // Silence (3 s) plus the grace (1 s), with room to spare; ICE alone takes ~15 s.
                 assert!(started.elapsed() < Duration::from_secs(12), "the lost peer was not noticed in time");
@@ -290,4 +291,37 @@ async fn a_peer_that_vanishes_without_hanging_up_is_detected_and_the_room_ends_a
         "vanished peer noticed and the room ended after {:?}",
         started.elapsed()
     );
+}
+
+#[tokio::test]
+async fn a_calls_topic_moves_before_its_room_opens_and_the_room_opens_on_it() {
+    let hub = hub(RoomRules::default(), None).await;
+    let (session, a, b) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+    let before = hub.read(session);
+    assert_eq!((before.seats, before.topic), (None, 0));
+
+    // Nobody's audio has joined: the card moves all the same, once per card seen.
+    assert_eq!(hub.next_topic(session, 0).await, Some(1));
+    assert_eq!(
+        hub.next_topic(session, 0).await,
+        Some(1),
+        "the partner's tap on the same card"
+    );
+    let early = hub.read(session);
+    assert!(early.version > before.version);
+    assert_eq!((early.seats, early.topic), (None, 1));
+
+    let _p = join(&hub, session, [a, b], a, false, Script::default())
+        .await
+        .unwrap();
+    let opened = hub.read(session);
+    assert_eq!(
+        opened.seats.map(|s| s.topic),
+        Some(1),
+        "the room opens on the call's topic"
+    );
+    assert_eq!(hub.next_topic(session, 1).await, Some(2));
+    let moved = hub.read(session);
+    assert!(moved.version > opened.version);
+    assert_eq!((moved.seats.map(|s| s.topic), moved.topic), (Some(2), 2));
 }

@@ -1,5 +1,9 @@
 //! The call view and the "call ended" screen. One code path for human and AI partners: the
 //! room shape is the same, and the partner card's `ai` flag shows as a badge.
+//!
+//! The topic card is the call's, not the learner's: both sides pick it with
+//! `topics::for_call` from the room shape (language, topic level) and the call state's topic
+//! number, which "Next topic" on either side moves for both.
 
 use std::time::Duration;
 
@@ -11,8 +15,7 @@ use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::media::{self, Connection, MediaStatus, Quality};
 use super::practice::{phase_of, start_search, Phase};
 use super::FocusHeading;
-use crate::api::{human_waiting, leave, room, set_muted, switch_to_human, watch_call};
-use crate::domain::{Language, Level};
+use crate::api::{human_waiting, leave, next_topic, room, set_muted, switch_to_human, watch_call};
 use crate::error::AppError;
 use crate::topics;
 use crate::wire::{CallState, PartnerPresence, RoomShape, SearchPrefs, TicketStatus};
@@ -22,8 +25,6 @@ pub fn CallView(
     ticket: Uuid,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
-    language: Language,
-    level: Level,
     /// The learner consented to transcription: the view says so while the call runs.
     transcribing: bool,
 ) -> impl IntoView {
@@ -32,7 +33,7 @@ pub fn CallView(
         <Suspense fallback=|| view! { <p class="loading" role="status">"Joining the call…"</p> }>
             {move || Suspend::new(async move {
                 match shape.await {
-                    Ok(r) => view! { <Call room=r phase search language level transcribing/> }.into_any(),
+                    Ok(r) => view! { <Call room=r phase search transcribing/> }.into_any(),
                     Err(e) => view! {
                         <section class="card" role="alert">
                             <h1>"We could not open the call"</h1>
@@ -51,8 +52,6 @@ fn Call(
     room: RoomShape,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
-    language: Language,
-    level: Level,
     transcribing: bool,
 ) -> impl IntoView {
     let ticket = room.ticket_id;
@@ -62,9 +61,10 @@ fn Call(
     let muted = RwSignal::new(false);
     let hanging_up = RwSignal::new(false);
     let error = RwSignal::new(None::<AppError>);
-    let topics = topics::for_learner(language, level);
-    // Both partners start on the same topic; "next topic" moves each one's own card.
-    let topic = RwSignal::new((session.as_u128() % topics.len() as u128) as usize);
+    let (language, topic_level) = (room.language, room.topic_level);
+    // The call's topic number, as the call state last said (or the answer to our own "Next
+    // topic"); 0 until the first answer, as it is for a call nobody has moved yet.
+    let topic = RwSignal::new(0u32);
     let alive = StoredValue::new(());
     let call_state = RwSignal::new(None::<CallState>);
     let partner_name = room.partner.display_name.clone();
@@ -166,6 +166,7 @@ fn Call(
                             let _ = leave(ticket).await;
                             end(&no_show_line(&partner_name));
                         }
+                        topic.try_set(s.topic);
                         call_state.try_set(Some(s));
                     }
                     Err(_) => sleep(Duration::from_secs(1)).await,
@@ -174,6 +175,19 @@ fn Call(
         });
     });
 
+    let next = move |_| {
+        let from = topic.get_untracked();
+        spawn_local(async move {
+            match next_topic(ticket, from).await {
+                Ok(t) => {
+                    topic.try_set(t);
+                }
+                Err(e) => {
+                    error.try_set(Some(e));
+                }
+            }
+        });
+    };
     let hang_up = move |_| {
         hanging_up.set(true);
         spawn_local(async move {
@@ -254,8 +268,10 @@ fn Call(
             <p class="partner-presence" role="status" data-testid="partner-presence">{move || presence_line(&shown_name, call_state.get())}</p>
             <div class="topic" aria-labelledby="topic-heading">
                 <h2 id="topic-heading">"Talk about"</h2>
-                <p class="topic-text" data-testid="topic">{move || topics[topic.get()]}</p>
-                <button class="button secondary" on:click=move |_| topic.update(|t| *t = (*t + 1) % topics.len())>
+                <p class="topic-text" data-testid="topic">
+                    {move || topics::for_call(language, topic_level, session, topic.get())}
+                </p>
+                <button class="button secondary" on:click=next>
                     "Next topic"
                 </button>
             </div>

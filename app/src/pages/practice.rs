@@ -77,8 +77,6 @@ fn PracticeFlow(
             Phase::Ended { reason, .. } => format!("Call ended. {reason}"),
         });
     });
-    let language = profile.language;
-    let level = profile.level;
     let transcribing = profile.transcribe;
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="announcer">{move || announce.get()}</p>
@@ -90,7 +88,7 @@ fn PracticeFlow(
             }
                 .into_any(),
             Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search/> }.into_any(),
-            Phase::InCall(ticket) => view! { <CallView ticket phase search language level transcribing/> }.into_any(),
+            Phase::InCall(ticket) => view! { <CallView ticket phase search transcribing/> }.into_any(),
             Phase::Ended { session, reason } => {
                 view! { <CallEnded session reason phase search/> }.into_any()
             }

@@ -110,12 +110,17 @@ fn room_shape(r: Room) -> Result<RoomShape, AppError> {
     let t = &r.ticket;
     let session = session_view(t)?.ok_or(AppError::NotFound)?;
     let started = t.decided_at.unwrap_or(t.created_at);
+    // Both sides compute the same: the lower of the two learners' levels (or of the learner's
+    // and the AI persona's).
+    let topic_level = t.seeker.level.min(session.partner.level);
     Ok(RoomShape {
         session_id: session.id,
         ticket_id: t.id,
         transport: Transport::Builtin {
             offer_path: <app::api::Offer as ServerFn>::PATH.to_owned(),
         },
+        language: t.pool,
+        topic_level,
         partner: session.partner,
         persona_id: session.persona_id,
         elapsed_ms: ms(r.now - started),

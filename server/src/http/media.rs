@@ -1,5 +1,5 @@
 //! The call view's server functions for the built-in room: the SDP offer, the call's audio
-//! state, mute. Each checks that the caller is in the call (someone else's looks missing),
+//! state and topic, mute, "Next topic". Each checks that the caller is in the call (someone else's looks missing),
 //! then asks the media room; the AI partner joins its call with the learner's first offer.
 
 use std::sync::Arc;
@@ -81,10 +81,7 @@ impl app::api::service::Media for MediaService {
     async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
         let p = self.place(learner, ticket).await?;
         if p.ended {
-            return Err(AppError::Invalid {
-                field: String::new(),
-                message: "This call has ended.".into(),
-            });
+            return Err(call_ended());
         }
         let consent = self
             .store
@@ -136,17 +133,18 @@ impl app::api::service::Media for MediaService {
     ) -> Result<CallState, AppError> {
         use crate::media::room::{End, Presence};
         let p = self.place(learner, ticket).await?;
-        let (version, _) = self.hub.seats(p.session);
-        if version == since && wait_ms > 0 {
+        if self.hub.read(p.session).version == since && wait_ms > 0 {
             self.hub
                 .changed_since(since, Duration::from_millis(wait_ms.min(10_000)))
                 .await;
         }
-        let (version, seats) = self.hub.seats(p.session);
+        let board = self.hub.read(p.session);
+        let (version, topic) = (board.version, board.topic);
         let other = 1 - p.seat;
-        let Some(seats) = seats else {
+        let Some(seats) = board.seats else {
             return Ok(CallState {
                 version,
+                topic,
                 me_connected: false,
                 partner: if p.persona.is_some() {
                     PartnerPresence::Connected
@@ -178,6 +176,7 @@ impl app::api::service::Media for MediaService {
         };
         Ok(CallState {
             version,
+            topic,
             me_connected: seats.presence[p.seat] == Presence::Connected,
             partner,
             partner_muted: seats.muted[other],
@@ -189,5 +188,23 @@ impl app::api::service::Media for MediaService {
         let p = self.place(learner, ticket).await?;
         self.hub.set_muted(p.session, p.seat, muted).await;
         Ok(())
+    }
+
+    async fn next_topic(&self, learner: Uuid, ticket: Uuid, from: u32) -> Result<u32, AppError> {
+        let p = self.place(learner, ticket).await?;
+        if p.ended {
+            return Err(call_ended());
+        }
+        self.hub.next_topic(p.session, from).await.ok_or_else(|| {
+            tracing::error!("media room is down");
+            AppError::Internal
+        })
+    }
+}
+
+fn call_ended() -> AppError {
+    AppError::Invalid {
+        field: String::new(),
+        message: "This call has ended.".into(),
     }
 }

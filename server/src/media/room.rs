@@ -9,6 +9,9 @@
 //! - **Waiting forever for a no-show.** If a seat never connects within `no_show` of the room
 //!   opening, the room ends and says who was missing; a seat that drops and does not come back
 //!   within `reconnect_grace` ends it too.
+//! - **Two topic cards in one call.** The call has one topic number, which only moves forward
+//!   and only from the topic the asker saw (`NextTopic { from }`): two learners who tap "Next
+//!   topic" on the same card at once move it by one, and a stale or made-up `from` moves nothing.
 
 use std::time::{Duration, Instant};
 
@@ -61,12 +64,17 @@ pub enum Input {
     Disconnected(Seat),
     Mute(Seat, bool),
     HangUp(Seat),
+    /// Someone in the call wants the topic after `from`, the one their card shows.
+    NextTopic {
+        from: u32,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Output {
     Presence { seat: Seat, presence: Presence },
     Muted { seat: Seat, muted: bool },
+    Topic(u32),
     Ended(End),
 }
 
@@ -89,10 +97,13 @@ pub struct Room {
     dropped_at: [Option<Instant>; 2],
     rules: RoomRules,
     ended: Option<End>,
+    topic: u32,
 }
 
 impl Room {
-    pub fn new(tickets: [Uuid; 2], rules: RoomRules, now: Instant) -> Self {
+    /// A room opening now, on the call's `topic` (the call may have moved its topic card before
+    /// either side's audio joined).
+    pub fn new(tickets: [Uuid; 2], rules: RoomRules, topic: u32, now: Instant) -> Self {
         Self {
             tickets,
             presence: [Presence::Waiting; 2],
@@ -101,6 +112,7 @@ impl Room {
             dropped_at: [None; 2],
             rules,
             ended: None,
+            topic,
         }
     }
 
@@ -119,6 +131,11 @@ impl Room {
 
     pub fn muted(&self, seat: Seat) -> bool {
         self.muted[seat]
+    }
+
+    /// The call's topic number: both call views show the card it picks.
+    pub fn topic(&self) -> u32 {
+        self.topic
     }
 
     /// Which seat, if any, may forward audio to the other right now.
@@ -175,6 +192,12 @@ impl Room {
             Input::HangUp(seat) => {
                 self.set(seat, Presence::Left, &mut out);
                 self.end(End::HungUp(seat), &mut out);
+            }
+            Input::NextTopic { from } => {
+                if let Some(next) = next_topic(self.topic, from) {
+                    self.topic = next;
+                    out.push(Output::Topic(next));
+                }
             }
         }
         Ok(out)
@@ -234,6 +257,12 @@ impl Room {
     }
 }
 
+/// The topic after `from`, if the call is still on `from`: the one rule behind "Next topic",
+/// shared by a room and by a call whose room has not opened yet (the media loop keeps those).
+pub fn next_topic(current: u32, from: u32) -> Option<u32> {
+    (current == from).then(|| current.saturating_add(1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -241,7 +270,7 @@ mod tests {
     fn room() -> (Room, [Uuid; 2], Instant) {
         let t = [Uuid::new_v4(), Uuid::new_v4()];
         let now = Instant::now();
-        (Room::new(t, RoomRules::default(), now), t, now)
+        (Room::new(t, RoomRules::default(), 0, now), t, now)
     }
 
     #[test]
@@ -359,5 +388,39 @@ mod tests {
             ]
         );
         assert_eq!(r.forward_to(1), None);
+    }
+
+    #[test]
+    fn next_topic_moves_the_one_card_once_per_card_seen() {
+        let (mut r, _, now) = room();
+        assert_eq!(r.topic(), 0);
+        let out = r.handle(Input::NextTopic { from: 0 }, now).unwrap();
+        assert_eq!(out, vec![Output::Topic(1)]);
+        assert_eq!(r.topic(), 1);
+        // The partner tapped on the same card at the same moment: no second move.
+        let out = r.handle(Input::NextTopic { from: 0 }, now).unwrap();
+        assert_eq!(out, vec![]);
+        assert_eq!(r.topic(), 1);
+        assert_eq!(
+            r.handle(Input::NextTopic { from: 7 }, now).unwrap(),
+            vec![],
+            "a card nobody saw moves nothing"
+        );
+        r.handle(Input::NextTopic { from: 1 }, now).unwrap();
+        assert_eq!(r.topic(), 2);
+    }
+
+    #[test]
+    fn a_room_opens_on_the_calls_topic_and_an_ended_room_keeps_its_last() {
+        let t = [Uuid::new_v4(), Uuid::new_v4()];
+        let now = Instant::now();
+        let mut r = Room::new(t, RoomRules::default(), 3, now);
+        assert_eq!(r.topic(), 3);
+        r.handle(Input::HangUp(0), now).unwrap();
+        assert_eq!(
+            r.handle(Input::NextTopic { from: 3 }, now),
+            Err(Refused::Ended)
+        );
+        assert_eq!(r.topic(), 3);
     }
 }

@@ -1,7 +1,10 @@
 //! The rooms' state as the media task last published it: what call views read and long-poll.
 //!
 //! The media task publishes every room's [`Seats`] after each turn of its loop; the version
-//! moves on every change, so a reader that saw version `v` can wait for anything newer. An
+//! moves on every change, so a reader that saw version `v` can wait for anything newer. The
+//! seats carry the call's topic number; a call whose room has not opened yet (nobody's audio
+//! has joined) can have a topic too, published on its own until the room opens and takes it
+//! over, so a reader always finds one topic per call ([`Reading`]). An
 //! ended room's last state outlives the room by [`ENDED_KEPT`], so a call view that learns of
 //! the end (from its session) can still ask the board *how* it ended, after the room's last
 //! peer has gone.
@@ -21,12 +24,14 @@ use uuid::Uuid;
 
 use super::super::room::{End, Presence, Room};
 
-/// What a call view may know about its room: presence and mute of each seat.
+/// What a call view may know about its room: presence and mute of each seat, and the call's
+/// topic number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Seats {
     pub presence: [Presence; 2],
     pub muted: [bool; 2],
     pub ended: Option<End>,
+    pub topic: u32,
 }
 
 impl Seats {
@@ -35,18 +40,37 @@ impl Seats {
             presence: [room.presence(0), room.presence(1)],
             muted: [room.muted(0), room.muted(1)],
             ended: room.ended(),
+            topic: room.topic(),
         }
     }
 }
 
+/// One call as the board shows it, at one version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reading {
+    pub version: u64,
+    /// The room's seats, once the room has opened.
+    pub seats: Option<Seats>,
+    /// The call's topic number: the room's, or before the room opens the one published for
+    /// the call (0 until someone moves it).
+    pub topic: u32,
+}
+
+#[derive(Default)]
+struct Calls {
+    rooms: HashMap<Uuid, Seats>,
+    /// Topics of calls whose room has not opened; a call is never in both maps.
+    unopened_topics: HashMap<Uuid, u32>,
+}
+
 /// The published rooms, with a version that moves on every change.
 pub(super) struct Board {
-    rooms: Mutex<HashMap<Uuid, Seats>>,
+    calls: Mutex<Calls>,
     /// Rooms that are gone, oldest first, and when they went: their last state stays readable
     /// for [`ENDED_KEPT`].
     gone: Mutex<VecDeque<(Instant, Uuid)>>,
     version: watch::Sender<u64>,
-    /// Rooms on the board whose end the recorder has written. Changed only under the `rooms`
+    /// Rooms on the board whose end the recorder has written. Changed only under the `calls`
     /// lock, so it never names a room that is not on the board.
     recorded: watch::Sender<HashSet<Uuid>>,
 }
@@ -57,7 +81,7 @@ const ENDED_KEPT: Duration = Duration::from_secs(60);
 impl Board {
     pub(super) fn new() -> Board {
         Board {
-            rooms: Default::default(),
+            calls: Default::default(),
             gone: Default::default(),
             version: watch::channel(0).0,
             recorded: watch::channel(HashSet::new()).0,
@@ -81,8 +105,8 @@ impl Board {
                 }
                 gone.pop_front();
                 if !calls.contains_key(&session) {
-                    let mut rooms = lock(&self.rooms);
-                    forgot |= rooms.remove(&session).is_some();
+                    let mut published = lock(&self.calls);
+                    forgot |= published.rooms.remove(&session).is_some();
                     self.recorded.send_if_modified(|r| r.remove(&session));
                 }
             }
@@ -92,24 +116,55 @@ impl Board {
         }
     }
 
+    /// Publishes a room's seats; an open room's topic replaces any published before it opened.
     pub(super) fn publish(&self, session: Uuid, seats: Seats) {
         let changed = {
-            let mut rooms = lock(&self.rooms);
-            let changed = rooms.get(&session) != Some(&seats);
+            let mut calls = lock(&self.calls);
+            let unopened = calls.unopened_topics.remove(&session).is_some();
+            let changed = calls.rooms.get(&session) != Some(&seats);
             if changed {
-                rooms.insert(session, seats);
+                calls.rooms.insert(session, seats);
             }
-            changed
+            changed || unopened
         };
         if changed {
             self.version.send_modify(|v| *v += 1);
         }
     }
 
-    /// The room's seats as last published, and the board version they belong to.
-    pub(super) fn seats(&self, session: Uuid) -> (u64, Option<Seats>) {
+    /// Publishes the topic of a call whose room has not opened (`None`: forgets it). Ignored
+    /// for a call with a room on the board: the room's topic is the call's.
+    pub(super) fn publish_unopened_topic(&self, session: Uuid, topic: Option<u32>) {
+        let changed = {
+            let mut calls = lock(&self.calls);
+            if calls.rooms.contains_key(&session) {
+                false
+            } else {
+                let before = match topic {
+                    Some(t) => calls.unopened_topics.insert(session, t),
+                    None => calls.unopened_topics.remove(&session),
+                };
+                before != topic
+            }
+        };
+        if changed {
+            self.version.send_modify(|v| *v += 1);
+        }
+    }
+
+    /// The call as last published, with the board version it belongs to.
+    pub(super) fn read(&self, session: Uuid) -> Reading {
+        // The version first: what is read with it is at least that new, so a reader waiting
+        // for anything newer than it misses nothing.
         let version = *self.version.borrow();
-        (version, lock(&self.rooms).get(&session).copied())
+        let calls = lock(&self.calls);
+        let seats = calls.rooms.get(&session).copied();
+        let unopened = calls.unopened_topics.get(&session).copied();
+        Reading {
+            version,
+            seats,
+            topic: seats.map(|s| s.topic).or(unopened).unwrap_or(0),
+        }
     }
 
     /// Waits until the board moves past `since`, or `wait` passes.
@@ -120,8 +175,8 @@ impl Board {
 
     /// The end of `session`'s room is in the database. Ignored for a room not on the board.
     pub(super) fn end_recorded(&self, session: Uuid) {
-        let rooms = lock(&self.rooms);
-        if rooms.contains_key(&session) {
+        let calls = lock(&self.calls);
+        if calls.rooms.contains_key(&session) {
             self.recorded.send_if_modified(|r| r.insert(session));
         }
     }
@@ -153,6 +208,7 @@ mod tests {
             presence: [Presence::Connected, Presence::Waiting],
             muted: [false; 2],
             ended: Some(End::NoShow(1)),
+            topic: 0,
         };
         board.publish(a, seats);
         board.publish(b, seats);
@@ -161,7 +217,7 @@ mod tests {
         board.gone(a, t0);
         let calls: HashMap<Uuid, ()> = [(b, ())].into();
         board.forget_gone(&calls, t0);
-        let read = |s| board.rooms.lock().unwrap().get(&s).copied();
+        let read = |s| board.read(s).seats;
         assert_eq!(read(a), Some(seats), "how it ended is still there to ask");
         board.forget_gone(&calls, t0 + ENDED_KEPT - Duration::from_secs(1));
         assert_eq!(read(a), Some(seats));
@@ -176,6 +232,7 @@ mod tests {
             presence: [Presence::Connected, Presence::Waiting],
             muted: [false; 2],
             ended: Some(End::NoShow(1)),
+            topic: 0,
         }
     }
 
@@ -225,5 +282,49 @@ mod tests {
         board.gone(kept, t0);
         board.forget_gone(&HashMap::<Uuid, ()>::new(), t0 + ENDED_KEPT);
         assert!(board.recorded.borrow().is_empty());
+    }
+
+    /// What the call views long-poll for "Next topic": every move of the call's one topic
+    /// moves the version, before and after the room opens, and the open room's topic wins.
+    #[test]
+    fn a_calls_topic_is_published_before_and_after_its_room_opens() {
+        let board = Board::new();
+        let session = Uuid::new_v4();
+        let start = board.read(session);
+        assert_eq!((start.seats, start.topic), (None, 0));
+
+        board.publish_unopened_topic(session, Some(1));
+        let early = board.read(session);
+        assert!(early.version > start.version);
+        assert_eq!((early.seats, early.topic), (None, 1));
+        board.publish_unopened_topic(session, Some(1));
+        assert_eq!(
+            board.read(session).version,
+            early.version,
+            "no change, no new version"
+        );
+
+        let seats = Seats {
+            presence: [Presence::Connected, Presence::Waiting],
+            muted: [false; 2],
+            ended: None,
+            topic: 1,
+        };
+        board.publish(session, seats);
+        let opened = board.read(session);
+        assert!(opened.version > early.version);
+        assert_eq!((opened.seats, opened.topic), (Some(seats), 1));
+        board.publish_unopened_topic(session, Some(5));
+        assert_eq!(
+            board.read(session),
+            opened,
+            "an open room's topic is the call's"
+        );
+
+        board.publish(session, Seats { topic: 2, ..seats });
+        let moved = board.read(session);
+        assert!(moved.version > opened.version);
+        assert_eq!(moved.topic, 2);
+        assert!(lock(&board.calls).unopened_topics.is_empty());
     }
 }

@@ -6,6 +6,10 @@
 //! mutation of an `Rtc` its output is drained, as str0m's sans-IO contract asks. The loop is
 //! the only owner of every `Rtc` and every `Room`: the handle reaches them only through
 //! commands, and the rooms' state leaves the loop only through the board and the room events.
+//!
+//! A call's topic card can move before its room opens (before either side's audio joins): the
+//! loop keeps such a call's topic under the same rule (`room::next_topic`) and opens its room on
+//! it, so a call never has two topics.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -51,6 +55,10 @@ struct Peer {
     silent: bool,
 }
 
+/// The topic of a call whose room has not opened is kept this long after it last moved; no call
+/// waits that long for its first audio.
+const UNOPENED_TOPIC_KEPT: Duration = Duration::from_secs(60 * 60);
+
 /// A connected peer not heard from for this long counts as dropped (the partner sees
 /// "reconnecting"); the room's reconnect grace then decides when it has left.
 const SILENT_AFTER: Duration = Duration::from_secs(3);
@@ -83,6 +91,8 @@ impl Io {
 pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, board: Arc<Board>) {
     let mut peers: Vec<Peer> = Vec::new();
     let mut calls: HashMap<Uuid, Call> = HashMap::new();
+    // Topics of calls without a room yet, and when each last moved.
+    let mut unopened: HashMap<Uuid, (u32, Instant)> = HashMap::new();
     let mut buf = vec![0u8; 2048];
     let mut streams = 0u64;
     loop {
@@ -155,7 +165,8 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                 Some(Cmd::Join(join, reply)) => {
                     streams += 1;
                     let tap = io.tap.is_some();
-                    let _ = reply.send(seat(&mut peers, &mut calls, io.addr, rules, join, streams, tap));
+                    let call = open(&mut calls, &mut unopened, &join, rules);
+                    let _ = reply.send(seat(&mut peers, call, io.addr, join, streams, tap));
                 }
                 Some(Cmd::Mute { session, seat, muted }) => {
                     if let Some(call) = calls.get_mut(&session) {
@@ -172,7 +183,15 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                         None => Err(InjectError::NoVoice),
                     });
                 }
+                Some(Cmd::NextTopic { session, from, reply }) => {
+                    let now = Instant::now();
+                    let topic = next_topic(&mut calls, &mut unopened, &board, session, from, now);
+                    let _ = reply.send(topic);
+                }
                 Some(Cmd::HangUp { session, ticket }) => {
+                    if unopened.remove(&session).is_some() {
+                        board.publish_unopened_topic(session, None);
+                    }
                     if let Some(call) = calls.get_mut(&session) {
                         if let Some(seat) = call.room.tickets().iter().position(|t| *t == ticket) {
                             let _ = call.room.handle(room::Input::HangUp(seat), Instant::now());
@@ -269,19 +288,52 @@ fn speak(
     }
 }
 
-/// Creates the caller's `Rtc`, answers its offer, and gives it its seat.
-fn seat(
-    peers: &mut Vec<Peer>,
+/// "Next topic" in a call: the room's rule once its room is open, else the same rule on the
+/// topic kept for the call until it opens. Published before the answer, so the asker's next
+/// read of the board has it. Answers the call's topic.
+fn next_topic(
     calls: &mut HashMap<Uuid, Call>,
-    addr: SocketAddr,
+    unopened: &mut HashMap<Uuid, (u32, Instant)>,
+    board: &Board,
+    session: Uuid,
+    from: u32,
+    now: Instant,
+) -> u32 {
+    if let Some(call) = calls.get_mut(&session) {
+        let _ = call.room.handle(room::Input::NextTopic { from }, now);
+        board.publish(session, Seats::of(&call.room));
+        return call.room.topic();
+    }
+    if let Some(seats) = board.read(session).seats {
+        return seats.topic; // its room has come and gone: the call is over
+    }
+    unopened.retain(|s, (_, at)| {
+        let keep = now.duration_since(*at) < UNOPENED_TOPIC_KEPT;
+        if !keep {
+            board.publish_unopened_topic(*s, None);
+        }
+        keep
+    });
+    let topic = unopened.get(&session).map_or(0, |(t, _)| *t);
+    let Some(next) = room::next_topic(topic, from) else {
+        return topic;
+    };
+    unopened.insert(session, (next, now));
+    board.publish_unopened_topic(session, Some(next));
+    next
+}
+
+/// The call `join` asks to join: its room opens with its first connection, on the call's topic.
+fn open<'a>(
+    calls: &'a mut HashMap<Uuid, Call>,
+    unopened: &mut HashMap<Uuid, (u32, Instant)>,
+    join: &Join,
     rules: RoomRules,
-    join: Join,
-    stream: u64,
-    tap_on: bool,
-) -> Result<String, JoinError> {
+) -> &'a mut Call {
     let now = Instant::now();
-    let call = calls.entry(join.session).or_insert_with(|| {
-        let mut room = Room::new(join.tickets, rules, now);
+    calls.entry(join.session).or_insert_with(|| {
+        let topic = unopened.remove(&join.session).map_or(0, |(t, _)| t);
+        let mut room = Room::new(join.tickets, rules, topic, now);
         if join.server_partner {
             let _ = room.handle(room::Input::Connected(1), now);
         }
@@ -291,7 +343,19 @@ fn seat(
             voice: join.server_partner.then(|| Voice::new(now)),
             announced: false,
         }
-    });
+    })
+}
+
+/// Creates the caller's `Rtc`, answers its offer, and gives it its seat in `call`.
+fn seat(
+    peers: &mut Vec<Peer>,
+    call: &mut Call,
+    addr: SocketAddr,
+    join: Join,
+    stream: u64,
+    tap_on: bool,
+) -> Result<String, JoinError> {
+    let now = Instant::now();
     let seat = call.room.claim(join.ticket)?;
     // A browser that reconnects (reload) replaces its old connection.
     for p in peers

@@ -2,7 +2,7 @@
 //! WebRTC connection (`driver.rs`) and publishes the rooms' state (`board.rs`).
 //!
 //! Everything the rest of the server asks of a room goes through this handle as a command to
-//! that task (join, mute, say, hush, hang up), so each `str0m::Rtc` and each [`Room`] has one
+//! that task (join, mute, next topic, say, hush, hang up), so each `str0m::Rtc` and each [`Room`] has one
 //! owner and is never touched from two places. What the task tells the server goes the other
 //! way: the rooms' seats on the board, and each room's end as a [`RoomEvent`] to every
 //! subscriber.
@@ -34,7 +34,7 @@ use uuid::Uuid;
 use super::room::{self, End, RoomRules, Seat};
 use super::tap::{TapConsumer, TapSink};
 use board::Board;
-pub use board::Seats;
+pub use board::{Reading, Seats};
 
 /// A browser's request to join a call's media.
 pub struct Join {
@@ -106,6 +106,11 @@ enum Cmd {
     HangUp {
         session: Uuid,
         ticket: Uuid,
+    },
+    NextTopic {
+        session: Uuid,
+        from: u32,
+        reply: oneshot::Sender<u32>,
     },
 }
 
@@ -194,9 +199,25 @@ impl MediaHub {
         let _ = self.tx.send(Cmd::Hush { session }).await;
     }
 
-    /// The room's seats as last published, and the board version they belong to.
-    pub fn seats(&self, session: Uuid) -> (u64, Option<Seats>) {
-        self.board.seats(session)
+    /// The call as last published: its room's seats (once the room is open), its topic, and
+    /// the board version they belong to.
+    pub fn read(&self, session: Uuid) -> Reading {
+        self.board.read(session)
+    }
+
+    /// Moves the call's topic on from `from`, the topic the asker's card shows, whether or not
+    /// its room has opened; the board has the new topic before this returns. Answers the call's
+    /// topic (unchanged if it had already moved past `from`), or `None` if the media task is
+    /// not running.
+    pub async fn next_topic(&self, session: Uuid, from: u32) -> Option<u32> {
+        let (reply, done) = oneshot::channel();
+        let cmd = Cmd::NextTopic {
+            session,
+            from,
+            reply,
+        };
+        self.tx.send(cmd).await.ok()?;
+        done.await.ok()
     }
 
     /// Waits until the board moves past `since`, or `wait` passes.
