@@ -3,9 +3,10 @@
 //!
 //! Both backends share one body of SQL for everything but what truly differs, written once as
 //! a macro each backend instantiates: learners and secrets (`learners.rs`), tickets and call
-//! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`). Both schemas keep time as
-//! Unix milliseconds, so the statements are the same. What each backend keeps for itself is
-//! [`PairingStore`]: connecting, the pairing transaction, heartbeats and notifications.
+//! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`), the pools' history as
+//! figures (`history.rs`). Both schemas keep time as Unix milliseconds, so the statements are
+//! the same. What each backend keeps for itself is [`PairingStore`]: connecting, the pairing
+//! transaction, heartbeats and notifications.
 //!
 //! **Where the pairing rule lives, and why twice here.** The rule's home is
 //! `domain/pairing.rs`; the decision itself must run inside the database's transaction (under
@@ -16,6 +17,7 @@
 //! Rows are parsed into domain types on the way out (`rows.rs`), so a value the domain would
 //! refuse is reported as [`StoreError::Corrupt`] rather than passed along.
 
+pub mod history;
 pub mod learners;
 mod postgres;
 pub mod reviews;
@@ -32,6 +34,7 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
+pub use history::HistoryStore;
 pub use learners::LearnerStore;
 pub use postgres::PgStore;
 pub use reviews::ReviewStore;
@@ -53,9 +56,15 @@ pub enum StoreError {
 pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Everything the server stores.
-pub trait Store: LearnerStore + TicketStore + PairingStore + ReviewStore + 'static {}
+pub trait Store:
+    LearnerStore + TicketStore + PairingStore + ReviewStore + HistoryStore + 'static
+{
+}
 
-impl<T: LearnerStore + TicketStore + PairingStore + ReviewStore + 'static> Store for T {}
+impl<T: LearnerStore + TicketStore + PairingStore + ReviewStore + HistoryStore + 'static> Store
+    for T
+{
+}
 
 /// What each backend does its own way: the pairing transaction and the hang-up, heartbeats and
 /// notifications (the rules and the races are explained in `matchmaking/mod.rs`).

@@ -85,3 +85,4 @@ impl PgStore {
 super::learners::learner_store!(PgStore);
 super::tickets::ticket_store!(PgStore);
 super::reviews::review_store!(PgStore);
+super::history::history_store!(PgStore);

@@ -108,6 +108,7 @@ impl SqliteStore {
 super::learners::learner_store!(SqliteStore);
 super::tickets::ticket_store!(SqliteStore);
 super::reviews::review_store!(SqliteStore);
+super::history::history_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {
