@@ -9,7 +9,7 @@ use uuid::Uuid;
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewSummary, ReviewView};
-use crate::wire::{CallState, RoomShape, SearchPrefs, TicketStatus};
+use crate::wire::{BusyHours, CallState, RoomShape, SearchPrefs, TicketStatus};
 
 /// The review of a call the learner was in (404 for anyone else).
 #[server(endpoint = "review")]
@@ -105,6 +105,14 @@ pub async fn switch_to_human(ticket_id: Uuid) -> Result<TicketStatus, AppError> 
     services.matchmaking.switch_to_human(me, ticket_id).await
 }
 
+/// When people are around in the learner's pool: its calls between learners over the last
+/// four weeks, per hour of the week.
+#[server(endpoint = "busy_hours")]
+pub async fn get_busy_hours() -> Result<BusyHours, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.busy_hours(me).await
+}
+
 /// Joins the call's audio: the browser's SDP offer in, the server's SDP answer out. Only the
 /// call's participants get an answer.
 #[server(endpoint = "offer")]
@@ -141,7 +149,7 @@ pub mod service {
     use crate::domain::Profile;
     use crate::error::AppError;
     use crate::review::{ReviewSummary, ReviewView};
-    use crate::wire::{CallState, RoomShape, SearchPrefs, TicketStatus};
+    use crate::wire::{BusyHours, CallState, RoomShape, SearchPrefs, TicketStatus};
 
     #[async_trait::async_trait]
     pub trait Reviews: Send + Sync + 'static {
@@ -185,6 +193,7 @@ pub mod service {
             learner: Uuid,
             ticket: Uuid,
         ) -> Result<TicketStatus, AppError>;
+        async fn busy_hours(&self, learner: Uuid) -> Result<BusyHours, AppError>;
     }
 
     #[async_trait::async_trait]

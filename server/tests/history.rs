@@ -1,7 +1,7 @@
-//! The pools' history as figures, on both backends: the searches that ended in the last hour
-//! (AI partners and cancels too), measured from the queue place; calls between learners per UTC
-//! hour of the week. Histories are seeded through the store, ticket by ticket, with known
-//! outcomes and times.
+//! The pools' history as figures, on both backends: the wait estimate counts every search that
+//! ended in the last hour (AI partners and cancels too) and measures from the queue place; the
+//! busy hours count calls between learners per UTC hour of the week. Histories are seeded
+//! through the store, ticket by ticket, with known outcomes and times.
 
 mod common;
 
@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use app::domain::{Gender, Language, Level, TicketState, WantGender, WantLevel};
 use chrono::{DateTime, TimeZone, Utc};
+use common::world::{any, world};
 use common::{Backend, TestDb};
 use server::domain::history::{hour_of_week, SearchOutcomes, HOURS_PER_WEEK};
 use server::domain::{NewTicket, PairOutcome, PairWindow, Seeker};
@@ -281,8 +282,57 @@ async fn busy_hours_count_calls_per_utc_hour_of_the_week(b: Backend) {
     assert_eq!(busy.calls.iter().sum::<u32>(), 7);
 }
 
+/// Through the search and the server functions: a fresh pool says it has too little to go
+/// by; after a history, the searcher's answers carry its figures (reread once the cached ones
+/// are a few seconds old), and the learner's busy hours are their pool's.
+async fn searchers_are_told_their_pools_figures(b: Backend) {
+    use app::api::service::Matchmaking;
+    let w = world(b).await;
+    let (ana, _) = w.ana_and_ben().await;
+    let first = w.mm.join(ana, any()).await.unwrap();
+    assert_eq!(first.estimate, None);
+    w.mm.cancel(ana, first.ticket_id).await.unwrap();
+
+    let now = server::matchmaking::Clock::now(&*w.clock);
+    let en = Seeder {
+        store: w.store.clone(),
+        pool: Language::English,
+    };
+    en.pair(now - secs(600), 3, 9).await;
+    en.pair(now - secs(300), 50, 5).await;
+    en.unmatched(now - secs(200), 30, Ended::Ai).await;
+    let again = w.mm.join(ana, any()).await.unwrap();
+    assert_eq!(again.estimate, None, "read less than 5 s ago");
+    w.clock.advance(Duration::from_secs(6));
+    let polled = w.mm.poll(ana, again.ticket_id, 0).await.unwrap();
+    // Four paired searches, one AI partner and Ana's own cancel: six. Found in 30 s: 3, 5, 9.
+    assert_eq!(
+        polled.estimate,
+        Some(app::wire::WaitEstimate {
+            searches: 6,
+            found: 3,
+            within_ms: 30_000,
+            median_ms: Some(5_000),
+        })
+    );
+
+    let busy = w.mm.busy_hours(ana).await.unwrap();
+    assert_eq!(busy.language, Language::English);
+    assert_eq!(busy.calls.len(), HOURS_PER_WEEK);
+    let mut want = vec![0u32; HOURS_PER_WEEK];
+    for at in [now - secs(600), now - secs(300)] {
+        want[hour_of_week(at)] += 1;
+    }
+    assert_eq!(busy.calls, want);
+    // Before a profile there is no pool to tell of.
+    let guest = w.store.create_learner().await.unwrap();
+    assert!(w.mm.busy_hours(guest).await.is_err());
+    w.mm.cancel(ana, again.ticket_id).await.unwrap();
+}
+
 backend_tests!(
     the_estimate_counts_every_search_that_ended_in_the_last_hour,
     a_pool_without_history_has_no_figures,
     busy_hours_count_calls_per_utc_hour_of_the_week,
+    searchers_are_told_their_pools_figures,
 );

@@ -16,8 +16,9 @@ use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::home::ProfileSummary;
 use super::FocusHeading;
 use crate::api::{cancel, current, join, poll};
-use crate::domain::{Profile, TicketState, WantGender, WantLevel};
+use crate::domain::{Language, Profile, TicketState, WantGender, WantLevel};
 use crate::error::AppError;
+use crate::history::estimate_sentence;
 use crate::wire::{SearchPrefs, TicketStatus};
 
 /// What the practice panel shows.
@@ -89,7 +90,7 @@ fn PracticeFlow(
                 <ProfileSummary profile=profile.clone() editing/>
             }
                 .into_any(),
-            Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search/> }.into_any(),
+            Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search language/> }.into_any(),
             Phase::InCall(ticket) => view! { <CallView ticket phase search language level transcribing/> }.into_any(),
             Phase::Ended { session, reason } => {
                 view! { <CallEnded session reason phase search/> }.into_any()
@@ -173,6 +174,7 @@ fn SearchingScreen(
     ticket: Uuid,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
+    language: Language,
 ) -> impl IntoView {
     let reconnecting = RwSignal::new(false);
     let cancelling = RwSignal::new(false);
@@ -230,12 +232,8 @@ fn SearchingScreen(
         base + (now_ms() - received.get()).max(0.0)
     };
     let timeout = move || search.with(|s| s.as_ref().map_or(30_000, |s| s.timeout_ms)) as f64;
-    let estimate = move || match search.with(|s| s.as_ref().and_then(|s| s.estimated_wait_ms)) {
-        Some(ms) => format!(
-            "Usually about {} s right now.",
-            (ms as f64 / 1000.0).ceil().max(1.0)
-        ),
-        None => "Partners usually turn up within seconds.".to_owned(),
+    let estimate = move || {
+        search.with(|s| estimate_sentence(language, s.as_ref().and_then(|s| s.estimate.as_ref())))
     };
     let do_cancel = move |_| {
         cancelling.set(true);
@@ -255,7 +253,7 @@ fn SearchingScreen(
             <FocusHeading id="searching-heading" text="Looking for a partner…"/>
             <p class="timer" aria-hidden="true" data-testid="search-timer">{move || mm_ss(waited())}</p>
             <progress class="countdown" max=timeout value=move || waited().min(timeout()) aria-label="Time until an AI practice partner joins"></progress>
-            <p>{estimate}</p>
+            <p data-testid="wait-estimate">{estimate}</p>
             <p class="hint">
                 {move || format!("If nobody is free in {} s, an AI practice partner will join you.", ((timeout() - waited()) / 1000.0).ceil().max(0.0))}
             </p>
