@@ -4,6 +4,8 @@
 //! the ticket from the server on every load (`current`), so a reload, a second tab or a
 //! dropped connection resumes the same search. While searching, a long-poll is re-issued as
 //! soon as it answers; on errors it backs off and says "reconnecting…" instead of failing.
+//! The pool's busy hours are loaded once with the panel (they describe four weeks), so
+//! switching screens never waits for them.
 
 use std::time::Duration;
 
@@ -11,15 +13,16 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use uuid::Uuid;
 
+use super::busy_hours::BusyHoursChart;
 use super::call::{CallEnded, CallView};
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::home::ProfileSummary;
 use super::FocusHeading;
-use crate::api::{cancel, current, join, poll};
+use crate::api::{cancel, current, get_busy_hours, join, poll};
 use crate::domain::{Language, Profile, TicketState, WantGender, WantLevel};
 use crate::error::AppError;
 use crate::history::estimate_sentence;
-use crate::wire::{SearchPrefs, TicketStatus};
+use crate::wire::{BusyHours, SearchPrefs, TicketStatus};
 
 /// What the practice panel shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -43,6 +46,7 @@ pub(super) fn phase_of(s: &TicketStatus) -> Phase {
 #[component]
 pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
     let resumed = Resource::new(|| (), |_| current());
+    let busy = Resource::new(|| (), |_| get_busy_hours());
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Checking for a search in progress…"</p> }>
             {move || {
@@ -52,7 +56,9 @@ pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
                         Ok(Some(s)) => (phase_of(&s), Some(s)),
                         _ => (Phase::Start, None),
                     };
-                    view! { <PracticeFlow profile initial=phase status editing/> }
+                    // Without them the panel works as before, only without the chart.
+                    let busy = busy.await.ok();
+                    view! { <PracticeFlow profile initial=phase status editing busy/> }
                 })
             }}
         </Suspense>
@@ -65,6 +71,7 @@ fn PracticeFlow(
     initial: Phase,
     status: Option<TicketStatus>,
     editing: RwSignal<bool>,
+    busy: Option<BusyHours>,
 ) -> impl IntoView {
     let phase = RwSignal::new(initial);
     let search = RwSignal::new(status.filter(|s| s.state == TicketState::Searching));
@@ -87,10 +94,12 @@ fn PracticeFlow(
             // The profile card shows only between calls: edits apply to the next search.
             Phase::Start => view! {
                 <StartScreen profile=profile.clone() phase search/>
-                <ProfileSummary profile=profile.clone() editing/>
+                <ProfileSummary profile=profile.clone() editing busy=busy.clone()/>
             }
                 .into_any(),
-            Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search language/> }.into_any(),
+            Phase::Searching(ticket) => {
+                view! { <SearchingScreen ticket phase search language busy=busy.clone()/> }.into_any()
+            }
             Phase::InCall(ticket) => view! { <CallView ticket phase search language level transcribing/> }.into_any(),
             Phase::Ended { session, reason } => {
                 view! { <CallEnded session reason phase search/> }.into_any()
@@ -175,6 +184,7 @@ fn SearchingScreen(
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
     language: Language,
+    busy: Option<BusyHours>,
 ) -> impl IntoView {
     let reconnecting = RwSignal::new(false);
     let cancelling = RwSignal::new(false);
@@ -260,6 +270,7 @@ fn SearchingScreen(
             <p class="status-line" role="status">{move || reconnecting.get().then_some("Reconnecting…")}</p>
             <p class="form-error" role="alert">{move || cancel_error.get().map(|e| e.to_string())}</p>
             <button class="button secondary" on:click=do_cancel disabled=move || cancelling.get()>"Cancel"</button>
+            <BusyHoursChart busy id="search-busy" level=2/>
         </section>
     }
 }
