@@ -10,7 +10,8 @@ use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewSummary, ReviewView};
 use crate::wire::{
-    BlockedLearner, CallState, ReportForm, RoomShape, SearchPrefs, Standing, TicketStatus,
+    BlockedLearner, BusyHours, CallState, ReportForm, RoomShape, SearchPrefs, Standing,
+    TicketStatus,
 };
 
 /// The review of a call the learner was in (404 for anyone else).
@@ -150,6 +151,14 @@ pub async fn my_standing() -> Result<Standing, AppError> {
     services.safety.standing(me).await
 }
 
+/// When people are around in the learner's pool: its calls between learners over the last
+/// four weeks, per hour of the week.
+#[server(endpoint = "busy_hours")]
+pub async fn get_busy_hours() -> Result<BusyHours, AppError> {
+    let (services, me) = service::context().await?;
+    services.matchmaking.busy_hours(me).await
+}
+
 /// Joins the call's audio: the browser's SDP offer in, the server's SDP answer out. Only the
 /// call's participants get an answer.
 #[server(endpoint = "offer")]
@@ -196,7 +205,8 @@ pub mod service {
     use crate::error::AppError;
     use crate::review::{ReviewSummary, ReviewView};
     use crate::wire::{
-        BlockedLearner, CallState, ReportForm, RoomShape, SearchPrefs, Standing, TicketStatus,
+        BlockedLearner, BusyHours, CallState, ReportForm, RoomShape, SearchPrefs, Standing,
+        TicketStatus,
     };
 
     #[async_trait::async_trait]
@@ -242,6 +252,7 @@ pub mod service {
             ticket: Uuid,
         ) -> Result<TicketStatus, AppError>;
         async fn call_again(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError>;
+        async fn busy_hours(&self, learner: Uuid) -> Result<BusyHours, AppError>;
     }
 
     #[async_trait::async_trait]

@@ -6,6 +6,7 @@
 pub mod api;
 pub mod domain;
 pub mod error;
+pub mod history;
 mod pages;
 pub mod review;
 pub mod topics;

@@ -1,7 +1,7 @@
 //! The wire contract of searches and calls: what the browser sends (`SearchPrefs`) and what
 //! the server functions answer: `join`, `poll`, `cancel`, `leave` and `current` a
-//! [`TicketStatus`], `room` a [`RoomShape`], `call_state` a [`CallState`]. The server builds
-//! these at its http edge from its own domain types.
+//! [`TicketStatus`], `room` a [`RoomShape`], `call_state` a [`CallState`], `busy_hours`
+//! [`BusyHours`]. The server builds these at its http edge from its own domain types.
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -34,8 +34,9 @@ pub struct TicketStatus {
     /// From the queue place (where `waited_ms` counts from) to the moment an AI partner joins:
     /// the search timeout, plus the earlier wait of a learner requeued after a no-show.
     pub timeout_ms: u64,
-    /// Typical recent wait in this pool, when there is enough history to say.
-    pub estimated_wait_ms: Option<u64>,
+    /// What the pool's last hour says about waiting; `None` when too few searches ended in
+    /// it to say.
+    pub estimate: Option<WaitEstimate>,
     /// Present when `state` is `Matched` or `AiFallback`.
     pub session: Option<SessionView>,
     /// The call this ticket led to is over (someone hung up, or it ran out of time).
@@ -44,6 +45,27 @@ pub struct TicketStatus {
     pub widened: bool,
     /// A "Call again" search: it waits for the last partner only.
     pub call_again: bool,
+}
+
+/// The searches of the pool that ended in the last hour (found a person, got an AI partner,
+/// were cancelled or expired); `crate::history` says it in words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WaitEstimate {
+    pub searches: u32,
+    /// Of those, the ones matched with a person within `within_ms` of their queue place.
+    pub found: u32,
+    /// The search timeout.
+    pub within_ms: u64,
+    /// The median wait of the found ones; `None` when none was found.
+    pub median_ms: Option<u64>,
+}
+
+/// Calls between two learners of the pool over the last four weeks, per hour of the week in
+/// UTC: 168 counts, Monday 00:00–01:00 first. The browser shifts them into local time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BusyHours {
+    pub language: Language,
+    pub calls: Vec<u32>,
 }
 
 /// How the browser reaches the call's media.

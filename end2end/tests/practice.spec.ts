@@ -162,3 +162,18 @@ test('the search and call screens fit a phone', async ({ browser }) => {
   await page.screenshot({ path: 'test-results/searching-phone.png', fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('a pool with little history says so, and shows when people are around', async ({ browser }) => {
+  // English has no calls between learners and fewer than 5 ended searches by now in a run of
+  // the suite on its fresh database: the plain "too little" texts show.
+  const zoe = await learner(browser, { name: 'Zoe', language: 'en', level: 'A2', gender: 'female' });
+  const profileBusy = zoe.getByTestId('busy-hours');
+  await expect(profileBusy.getByRole('heading', { name: 'When people are around' })).toBeVisible();
+  await expect(profileBusy.getByTestId('busy-summary')).toHaveText('No calls between English learners in the last four weeks yet.');
+  await find(zoe);
+  await expect(zoe.getByTestId('searching')).toBeVisible();
+  await expect(zoe.getByTestId('wait-estimate')).toHaveText('Too few English searches in the last hour to estimate the wait.');
+  await expect(zoe.getByTestId('busy-hours').getByTestId('busy-summary')).toHaveText(/No calls between English learners/);
+  await zoe.getByRole('button', { name: 'Cancel' }).click();
+  await expect(zoe.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
+});

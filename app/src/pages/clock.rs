@@ -34,6 +34,34 @@ pub fn tick_every(tick: leptos::prelude::RwSignal<u64>, period: Duration) {
     });
 }
 
+/// The browser's clock in its own time zone, as the busy-hours chart needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalNow {
+    /// `Date.getTimezoneOffset()`: minutes behind UTC.
+    pub utc_offset_min: i32,
+    /// 0 is Monday.
+    pub weekday: usize,
+    pub hour: usize,
+}
+
+/// Now in the browser's time zone; `None` on the server, which does not know it.
+pub fn local_now() -> Option<LocalNow> {
+    #[cfg(feature = "hydrate")]
+    {
+        let now = js_sys::Date::new_0();
+        Some(LocalNow {
+            utc_offset_min: now.get_timezone_offset() as i32,
+            // JavaScript counts from Sunday.
+            weekday: (now.get_day() as usize + 6) % 7,
+            hour: now.get_hours() as usize,
+        })
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        None
+    }
+}
+
 /// `m:ss`, for timers.
 pub fn mm_ss(ms: f64) -> String {
     let s = (ms.max(0.0) / 1000.0).floor() as u64;

@@ -2,10 +2,12 @@
 
 use leptos::prelude::*;
 
+use super::busy_hours::BusyHoursChart;
 use super::practice::Practice;
 use super::profile_form::ProfileEditor;
 use crate::api::{get_profile, SaveProfile};
 use crate::domain::Profile;
+use crate::wire::BusyHours;
 
 #[component]
 pub fn HomePage() -> impl IntoView {
@@ -53,7 +55,11 @@ pub fn HomePage() -> impl IntoView {
 }
 
 #[component]
-pub(super) fn ProfileSummary(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
+pub(super) fn ProfileSummary(
+    profile: Profile,
+    editing: RwSignal<bool>,
+    busy: Option<BusyHours>,
+) -> impl IntoView {
     view! {
         <section class="card" aria-labelledby="summary-heading">
             <h2 id="summary-heading">"Hi, " {profile.display_name.to_string()} "!"</h2>
@@ -68,6 +74,7 @@ pub(super) fn ProfileSummary(profile: Profile, editing: RwSignal<bool>) -> impl 
             <button class="button secondary" on:click=move |_| editing.set(true)>
                 "Edit profile"
             </button>
+            <BusyHoursChart busy id="profile-busy" level=3/>
             <ReviewList/>
         </section>
     }

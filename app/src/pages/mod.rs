@@ -1,3 +1,4 @@
+mod busy_hours;
 mod call;
 mod clock;
 mod home;

@@ -4,6 +4,8 @@
 //! the ticket from the server on every load (`current`), so a reload, a second tab or a
 //! dropped connection resumes the same search. While searching, a long-poll is re-issued as
 //! soon as it answers; on errors it backs off and says "reconnecting…" instead of failing.
+//! The pool's busy hours are loaded once with the panel (they describe four weeks), so
+//! switching screens never waits for them.
 
 use std::time::Duration;
 
@@ -11,14 +13,16 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use uuid::Uuid;
 
+use super::busy_hours::BusyHoursChart;
 use super::call::{CallEnded, CallView};
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::home::ProfileSummary;
 use super::FocusHeading;
-use crate::api::{cancel, current, join, poll};
-use crate::domain::{Profile, TicketState, WantGender, WantLevel};
+use crate::api::{cancel, current, get_busy_hours, join, poll};
+use crate::domain::{Language, Profile, TicketState, WantGender, WantLevel};
 use crate::error::AppError;
-use crate::wire::{SearchPrefs, TicketStatus};
+use crate::history::estimate_sentence;
+use crate::wire::{BusyHours, SearchPrefs, TicketStatus};
 
 /// What the practice panel shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -42,6 +46,7 @@ pub(super) fn phase_of(s: &TicketStatus) -> Phase {
 #[component]
 pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
     let resumed = Resource::new(|| (), |_| current());
+    let busy = Resource::new(|| (), |_| get_busy_hours());
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Checking for a search in progress…"</p> }>
             {move || {
@@ -51,7 +56,9 @@ pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
                         Ok(Some(s)) => (phase_of(&s), Some(s)),
                         _ => (Phase::Start, None),
                     };
-                    view! { <PracticeFlow profile initial=phase status editing/> }
+                    // Without them the panel works as before, only without the chart.
+                    let busy = busy.await.ok();
+                    view! { <PracticeFlow profile initial=phase status editing busy/> }
                 })
             }}
         </Suspense>
@@ -64,6 +71,7 @@ fn PracticeFlow(
     initial: Phase,
     status: Option<TicketStatus>,
     editing: RwSignal<bool>,
+    busy: Option<BusyHours>,
 ) -> impl IntoView {
     let phase = RwSignal::new(initial);
     let search = RwSignal::new(status.filter(|s| s.state == TicketState::Searching));
@@ -78,16 +86,19 @@ fn PracticeFlow(
         });
     });
     let transcribing = profile.transcribe;
+    let language = profile.language;
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="announcer">{move || announce.get()}</p>
         {move || match phase.get() {
             // The profile card shows only between calls: edits apply to the next search.
             Phase::Start => view! {
                 <StartScreen profile=profile.clone() phase search/>
-                <ProfileSummary profile=profile.clone() editing/>
+                <ProfileSummary profile=profile.clone() editing busy=busy.clone()/>
             }
                 .into_any(),
-            Phase::Searching(ticket) => view! { <SearchingScreen ticket phase search/> }.into_any(),
+            Phase::Searching(ticket) => {
+                view! { <SearchingScreen ticket phase search language busy=busy.clone()/> }.into_any()
+            }
             Phase::InCall(ticket) => view! { <CallView ticket phase search transcribing/> }.into_any(),
             Phase::Ended { session, reason } => {
                 view! { <CallEnded session reason phase search/> }.into_any()
@@ -179,6 +190,8 @@ fn SearchingScreen(
     ticket: Uuid,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
+    language: Language,
+    busy: Option<BusyHours>,
 ) -> impl IntoView {
     let reconnecting = RwSignal::new(false);
     let cancelling = RwSignal::new(false);
@@ -236,12 +249,8 @@ fn SearchingScreen(
         base + (now_ms() - received.get()).max(0.0)
     };
     let timeout = move || search.with(|s| s.as_ref().map_or(30_000, |s| s.timeout_ms)) as f64;
-    let estimate = move || match search.with(|s| s.as_ref().and_then(|s| s.estimated_wait_ms)) {
-        Some(ms) => format!(
-            "Usually about {} s right now.",
-            (ms as f64 / 1000.0).ceil().max(1.0)
-        ),
-        None => "Partners usually turn up within seconds.".to_owned(),
+    let estimate = move || {
+        search.with(|s| estimate_sentence(language, s.as_ref().and_then(|s| s.estimate.as_ref())))
     };
     let do_cancel = move |_| {
         cancelling.set(true);
@@ -261,13 +270,14 @@ fn SearchingScreen(
             <FocusHeading id="searching-heading" text="Looking for a partner…"/>
             <p class="timer" aria-hidden="true" data-testid="search-timer">{move || mm_ss(waited())}</p>
             <progress class="countdown" max=timeout value=move || waited().min(timeout()) aria-label="Time until an AI practice partner joins"></progress>
-            <p>{estimate}</p>
+            <p data-testid="wait-estimate">{estimate}</p>
             <p class="hint">
                 {move || format!("If nobody is free in {} s, an AI practice partner will join you.", ((timeout() - waited()) / 1000.0).ceil().max(0.0))}
             </p>
             <p class="status-line" role="status">{move || reconnecting.get().then_some("Reconnecting…")}</p>
             <p class="form-error" role="alert">{move || cancel_error.get().map(|e| e.to_string())}</p>
             <button class="button secondary" on:click=do_cancel disabled=move || cancelling.get()>"Cancel"</button>
+            <BusyHoursChart busy id="search-busy" level=2/>
         </section>
     }
 }

@@ -7,6 +7,7 @@
 //! because the browser parses them too.
 
 pub mod call;
+pub mod history;
 pub mod pairing;
 pub mod safety;
 pub mod ticket;

@@ -7,12 +7,15 @@ use std::time::Duration;
 
 use app::domain::{TicketState, WantGender, WantLevel};
 use app::error::AppError;
-use app::wire::{PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport};
+use app::wire::{
+    BusyHours, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport,
+    WaitEstimate,
+};
 use async_trait::async_trait;
 use leptos::server_fn::ServerFn;
 use uuid::Uuid;
 
-use crate::domain::Ticket;
+use crate::domain::{history, Ticket};
 use crate::matchmaking::{persona_for, Answer, Matchmaker, Room, Wants};
 
 pub struct MatchmakingApi {
@@ -98,12 +101,28 @@ fn ticket_status(a: Answer) -> Result<TicketStatus, AppError> {
         // Counted from the queue place: a learner requeued after a no-show has waited since then.
         waited_ms: ms(t.decided_at.unwrap_or(a.now) - t.queued_at),
         timeout_ms: ms(t.expires_at - t.queued_at),
-        estimated_wait_ms: a.estimated_wait_ms,
+        estimate: a.estimate.map(wait_estimate),
         session: session_view(t)?,
         call_ended: t.call_ended(),
         widened,
         call_again: t.rematch.is_some(),
     })
+}
+
+fn wait_estimate(e: history::WaitEstimate) -> WaitEstimate {
+    WaitEstimate {
+        searches: e.outcomes.searches,
+        found: e.outcomes.found,
+        within_ms: u64::try_from(e.within.as_millis()).unwrap_or(u64::MAX),
+        median_ms: e.outcomes.median_found_ms,
+    }
+}
+
+fn busy_hours(b: history::BusyHours) -> BusyHours {
+    BusyHours {
+        language: b.pool,
+        calls: b.calls.to_vec(),
+    }
 }
 
 fn room_shape(r: Room) -> Result<RoomShape, AppError> {
@@ -175,5 +194,9 @@ impl app::api::service::Matchmaking for MatchmakingApi {
 
     async fn call_again(&self, learner: Uuid, ticket: Uuid) -> Result<TicketStatus, AppError> {
         ticket_status(self.core.call_again(learner, ticket).await?)
+    }
+
+    async fn busy_hours(&self, learner: Uuid) -> Result<BusyHours, AppError> {
+        Ok(busy_hours(self.core.busy_hours(learner).await?))
     }
 }

@@ -42,9 +42,11 @@
 //! The matchmaker speaks in domain values: it returns tickets ([`Answer`], [`Room`]) and its
 //! own [`MatchError`]; the http edge (`http/matchmaking.rs`) turns them into the browser's wire
 //! types. `join.rs` starts, cancels and ends searches; `long_poll.rs` is the poll and the room
-//! watch; `handoff.rs` moves a learner from an AI call to a human.
+//! watch; `handoff.rs` moves a learner from an AI call to a human; `history.rs` tells the pool's
+//! recent history (the wait estimate, the busy hours).
 
 mod handoff;
+pub mod history;
 mod join;
 mod long_poll;
 pub mod notify;
@@ -52,16 +54,16 @@ pub mod presence;
 pub mod requeue;
 pub mod searchers;
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
-use app::domain::{Language, WantGender, WantLevel};
+use app::domain::{WantGender, WantLevel};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
+use crate::domain::history::WaitEstimate;
 use crate::domain::{Change, PairWindow, Ticket};
-use crate::store::{Store, StoreError, StoreResult};
+use crate::store::{Store, StoreError};
 use notify::Waiters;
 use presence::Presence;
 use searchers::Searchers;
@@ -199,8 +201,8 @@ pub struct Answer {
     pub now: DateTime<Utc>,
     /// The pairing rule's view of that moment (whether a search has widened, say).
     pub window: crate::domain::Window,
-    /// The pool's typical recent wait, when there is enough history to say.
-    pub estimated_wait_ms: Option<u64>,
+    /// What the pool's last hour says about waiting, when it holds enough searches.
+    pub estimate: Option<WaitEstimate>,
 }
 
 /// A ticket that led to a call (`session_id` is set), as the room watch answers with it.
@@ -215,8 +217,8 @@ pub struct Matchmaker {
     waiters: Arc<Waiters>,
     clock: Arc<dyn Clock>,
     cfg: MatchConfig,
-    /// Estimated wait per pool, recomputed at most every few seconds.
-    estimates: Mutex<HashMap<Language, (Instant, Option<u64>)>>,
+    /// The pools' wait estimates and busy hours, reread at most every few seconds.
+    figures: history::Figures,
     /// Told (session, ticket) when a learner leaves a call, so the media room can end it.
     on_left: std::sync::OnceLock<LeftHook>,
     /// Heartbeats waiting for the next batched write.
@@ -246,7 +248,7 @@ impl Matchmaker {
             waiters,
             clock,
             cfg,
-            estimates: Mutex::default(),
+            figures: history::Figures::default(),
             on_left: std::sync::OnceLock::new(),
             presence: Presence::new(cfg.liveness),
             searchers,
@@ -325,41 +327,16 @@ impl Matchmaker {
         }
     }
 
-    /// The answer about `t`: the ticket, now, and its pool's typical wait.
+    /// The answer about `t`: the ticket, now, and its pool's wait estimate.
     async fn answer(&self, ticket: Ticket) -> MatchResult<Answer> {
         let now = self.clock.now();
-        let estimated_wait_ms = self.estimated_wait(ticket.pool, now).await?;
+        let estimate = self.wait_estimate(ticket.pool, now).await?;
         Ok(Answer {
             ticket,
             now,
             window: self.window(now).rule(),
-            estimated_wait_ms,
+            estimate,
         })
-    }
-
-    async fn estimated_wait(&self, pool: Language, now: DateTime<Utc>) -> StoreResult<Option<u64>> {
-        const FRESH: Duration = Duration::from_secs(5);
-        if let Some((at, v)) = self
-            .estimates
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(&pool)
-        {
-            if at.elapsed() < FRESH {
-                return Ok(*v);
-            }
-        }
-        let since = now - chrono::Duration::minutes(10);
-        let v = self
-            .store
-            .mean_recent_wait(pool, since)
-            .await?
-            .map(|ms| ms.max(0) as u64);
-        self.estimates
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(pool, (Instant::now(), v));
-        Ok(v)
     }
 }
 

@@ -4,7 +4,7 @@
 //! Both backends share one body of SQL for everything but what truly differs, written once as
 //! a macro each backend instantiates: learners and secrets (`learners.rs`), tickets and call
 //! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`), blocks and reports
-//! (`safety.rs`). Both schemas keep time as
+//! (`safety.rs`), the pools' history as figures (`history.rs`). Both schemas keep time as
 //! Unix milliseconds, so the statements are the same. What each backend keeps for itself is
 //! [`PairingStore`]: connecting, the pairing transaction, heartbeats and notifications.
 //!
@@ -17,6 +17,7 @@
 //! Rows are parsed into domain types on the way out (`rows.rs`), so a value the domain would
 //! refuse is reported as [`StoreError::Corrupt`] rather than passed along.
 
+pub mod history;
 pub mod learners;
 mod postgres;
 pub mod reviews;
@@ -34,6 +35,7 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
+pub use history::HistoryStore;
 pub use learners::LearnerStore;
 pub use postgres::PgStore;
 pub use reviews::ReviewStore;
@@ -57,12 +59,18 @@ pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Everything the server stores.
 pub trait Store:
-    LearnerStore + TicketStore + PairingStore + ReviewStore + SafetyStore + 'static
+    LearnerStore + TicketStore + PairingStore + ReviewStore + SafetyStore + HistoryStore + 'static
 {
 }
 
 impl<T> Store for T where
-    T: LearnerStore + TicketStore + PairingStore + ReviewStore + SafetyStore + 'static
+    T: LearnerStore
+        + TicketStore
+        + PairingStore
+        + ReviewStore
+        + SafetyStore
+        + HistoryStore
+        + 'static
 {
 }
 

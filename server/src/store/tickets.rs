@@ -64,12 +64,6 @@ pub trait TicketStore: Send + Sync {
     async fn session_ended_at(&self, session: Uuid) -> StoreResult<Option<DateTime<Utc>>> {
         Ok(self.session_end(session).await?.map(|e| e.at))
     }
-    /// Mean wait of the pool's tickets matched since `since`, when there were any.
-    async fn mean_recent_wait(
-        &self,
-        pool: Language,
-        since: DateTime<Utc>,
-    ) -> StoreResult<Option<i64>>;
 }
 
 pub(super) const INSERT_TICKET: &str =
@@ -102,10 +96,6 @@ pub(super) const CLOSE: &str = "UPDATE match_tickets SET closed_at = $2 \
 pub(super) const END_SESSION: &str =
     "UPDATE call_sessions SET ended_at = $2, end_reason = $3, no_show_ticket = $4 \
      WHERE id = $1 AND ended_at IS NULL";
-
-pub(super) const MEAN_RECENT_WAIT: &str =
-    "SELECT CAST(AVG(decided_at - created_at) AS DOUBLE PRECISION) FROM match_tickets \
-     WHERE pool = $1 AND status = 'matched' AND decided_at > $2";
 
 /// Implements [`TicketStore`] for a store with a `pool` and an `announce(&self, &[Uuid])`.
 macro_rules! ticket_store {
@@ -334,19 +324,6 @@ macro_rules! ticket_store {
                     }
                     None => Ok(None),
                 }
-            }
-
-            async fn mean_recent_wait(
-                &self,
-                pool: app::domain::Language,
-                since: chrono::DateTime<chrono::Utc>,
-            ) -> $crate::store::StoreResult<Option<i64>> {
-                let avg: Option<f64> = sqlx::query_scalar($crate::store::tickets::MEAN_RECENT_WAIT)
-                    .bind(pool.as_str())
-                    .bind($crate::store::rows::ms(since))
-                    .fetch_one(&self.pool)
-                    .await?;
-                Ok(avg.map(|v| v.round() as i64))
             }
         }
     };

@@ -92,3 +92,4 @@ super::learners::learner_store!(PgStore);
 super::tickets::ticket_store!(PgStore);
 super::reviews::review_store!(PgStore);
 super::safety::safety_store!(PgStore);
+super::history::history_store!(PgStore);

@@ -118,6 +118,7 @@ super::learners::learner_store!(SqliteStore);
 super::tickets::ticket_store!(SqliteStore);
 super::reviews::review_store!(SqliteStore);
 super::safety::safety_store!(SqliteStore);
+super::history::history_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {
