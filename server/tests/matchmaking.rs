@@ -134,17 +134,11 @@ async fn heartbeats_are_batched_and_keep_a_polling_searcher_a_candidate(b: Backe
         TicketState::Matched
     );
     // A flush never moves a heartbeat backwards, nor touches a ticket that left searching.
-    w.store
-        .heartbeat(&[(a.ticket_id, joined)], &[])
-        .await
-        .unwrap();
+    w.store.heartbeat(&[(a.ticket_id, joined)]).await.unwrap();
     let after = w.store.ticket(a.ticket_id).await.unwrap().unwrap();
     assert_eq!(after.last_seen_at, polled_at);
     w.store
-        .heartbeat(
-            &[(a.ticket_id, polled_at + chrono::Duration::seconds(9))],
-            &[],
-        )
+        .heartbeat(&[(a.ticket_id, polled_at + chrono::Duration::seconds(9))])
         .await
         .unwrap();
     let after = w.store.ticket(a.ticket_id).await.unwrap().unwrap();
@@ -311,7 +305,7 @@ async fn a_slow_writer_that_read_before_the_match_cannot_clobber_it(b: Backend) 
         .end_search(stale.id, TicketState::Expired, now)
         .await
         .unwrap());
-    w.store.heartbeat(&[(stale.id, now)], &[]).await.unwrap();
+    w.store.heartbeat(&[(stale.id, now)]).await.unwrap();
     // The truth is still the match, and a cancel now reports it.
     let after = w.mm.cancel(ana, a.ticket_id).await.unwrap();
     assert_eq!(after.state, TicketState::Matched);

@@ -269,7 +269,7 @@ async fn one_case(store: &Arc<dyn Store>, now: DateTime<Utc>, c: &Case) -> Optio
         let since_join = (now - created).num_milliseconds();
         let seen =
             created + chrono::Duration::milliseconds((since_join as f64 * s.seen_share) as i64);
-        store.heartbeat(&[(t.id, seen)], &[]).await.unwrap();
+        store.heartbeat(&[(t.id, seen)]).await.unwrap();
         ids.push(t.id);
     }
     let me_id = ids[c.me.index(n)];

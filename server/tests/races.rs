@@ -12,7 +12,7 @@ use app::domain::TicketState;
 use app::wire::SearchPrefs;
 use common::{check_invariants, learner, Backend, TestDb};
 use rand::{Rng, SeedableRng};
-use server::domain::pairing::{compatible, Window};
+use server::domain::pairing::{compatible, may_pair, Window};
 use server::http::matchmaking::MatchmakingApi;
 use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use sqlx::Connection;
@@ -396,10 +396,167 @@ async fn stress_with_double_taps_cancels_ghosts_and_timeouts(b: Backend) {
     }
 }
 
+/// Everyone in `learners` searches on one of `instances`, polling until matched or until
+/// `for_` has passed; the matched hang up. Returns the still-searching tickets (of learners
+/// who polled until the end).
+async fn search_round(
+    learners: &[uuid::Uuid],
+    instances: &[Arc<MatchmakingApi>],
+    for_: Duration,
+) -> Vec<(uuid::Uuid, uuid::Uuid)> {
+    let until = std::time::Instant::now() + for_;
+    let tasks: Vec<_> = learners
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| {
+            let mm = instances[i % instances.len()].clone();
+            tokio::spawn(async move {
+                let mut s = mm.join(l, SearchPrefs::default()).await.unwrap();
+                while s.state == TicketState::Searching && std::time::Instant::now() < until {
+                    s = mm.poll(l, s.ticket_id, 250).await.unwrap();
+                }
+                match s.state {
+                    TicketState::Searching => Some((l, s.ticket_id)),
+                    _ => {
+                        mm.leave(l, s.ticket_id).await.unwrap();
+                        None
+                    }
+                }
+            })
+        })
+        .collect();
+    let mut searching = Vec::new();
+    for t in tasks {
+        searching.extend(t.await.unwrap());
+    }
+    searching
+}
+
+/// A thousand learners or more (on PostgreSQL over two instances) with random profiles, each
+/// blocking a couple of others, search twice in a row, within the cooldown. No blocked pair
+/// and no pair of recent partners ever forms, and after each round nobody left searching
+/// could be paired with anyone else left searching, by the whole rule.
+async fn stress_with_blocks_and_recent_partners(b: Backend) {
+    let db = TestDb::new(b).await;
+    let c = cfg(Duration::from_secs(60), Duration::from_millis(200));
+    let stores = match b {
+        Backend::Sqlite => vec![db.store().await],
+        Backend::Postgres => vec![db.store().await, db.store().await],
+    };
+    let instances: Vec<_> = stores.iter().map(|s| instance(s.clone(), c)).collect();
+    let n = match b {
+        Backend::Sqlite => 1000,
+        Backend::Postgres => 1200,
+    };
+    let mut rng = rand::rngs::StdRng::seed_from_u64(13);
+    let mut learners = Vec::new();
+    for i in 0..n {
+        learners.push(
+            learner(
+                &stores[0],
+                &format!("L{i}"),
+                ["en", "es"][rng.random_range(0..2)],
+                ["A2", "B1", "B2"][rng.random_range(0..3)],
+                ["female", "male"][rng.random_range(0..2)],
+                ["any", "any", "any", "female", "male"][rng.random_range(0..5)],
+                ["any", "any", "at_or_above"][rng.random_range(0..3)],
+            )
+            .await,
+        );
+    }
+    let mut blocked = std::collections::HashSet::new();
+    for &l in &learners {
+        for _ in 0..2 {
+            let other = learners[rng.random_range(0..n)];
+            if other != l {
+                stores[0].block(l, other, chrono::Utc::now()).await.unwrap();
+                blocked.insert((l.min(other), l.max(other)));
+            }
+        }
+    }
+    let pairs = |rows: &[common::Row]| -> std::collections::HashSet<(uuid::Uuid, uuid::Uuid)> {
+        let mut by_session: std::collections::HashMap<_, Vec<uuid::Uuid>> = Default::default();
+        for r in rows.iter().filter(|r| r.status == "matched") {
+            by_session
+                .entry(r.session.unwrap())
+                .or_default()
+                .push(r.learner);
+        }
+        by_session
+            .values()
+            .map(|p| (p[0].min(p[1]), p[0].max(p[1])))
+            .collect()
+    };
+    let mut met_before = std::collections::HashSet::new();
+    for round in 0..2 {
+        let left = search_round(&learners, &instances, Duration::from_secs(4)).await;
+        let rows = check_invariants(&db.url).await;
+        let all_pairs = pairs(&rows);
+        let this_round: Vec<_> = all_pairs.difference(&met_before).copied().collect();
+        assert!(
+            this_round.len() > n / 8,
+            "round {round}: only {} pairs: the test is not exercising pairing",
+            this_round.len()
+        );
+        for p in &all_pairs {
+            assert!(
+                !blocked.contains(p),
+                "round {round}: a blocked pair formed: {p:?}"
+            );
+        }
+        if round == 1 {
+            // Every pair of this round is new: recent partners were kept apart.
+            assert_eq!(
+                all_pairs.len(),
+                met_before.len() + this_round.len(),
+                "a pair met twice within the cooldown"
+            );
+        }
+        // Nobody left searching could be paired with anyone else left searching.
+        let now = chrono::Utc::now();
+        let w = Window {
+            now,
+            live_since: now - chrono::Duration::from_std(c.liveness * 4).unwrap(),
+            widen_before: now - chrono::Duration::from_std(c.widen_after).unwrap(),
+        };
+        // Some of those who stopped at the deadline were matched since by someone still
+        // polling: they hang up; the rest are still searching.
+        let mut tickets = Vec::new();
+        for (l, id) in &left {
+            let t = stores[0].ticket(*id).await.unwrap().unwrap();
+            match t.status {
+                TicketState::Searching => tickets.push(t),
+                _ => drop(instances[0].leave(*l, *id).await.unwrap()),
+            }
+        }
+        let cooldown_since = now - chrono::Duration::from_std(c.rematch_cooldown).unwrap();
+        for (i, x) in tickets.iter().enumerate() {
+            let (kept, recent) = stores[0]
+                .kept_apart(x.learner, cooldown_since)
+                .await
+                .unwrap();
+            let mut apart = server::domain::Apart::default();
+            kept.into_iter().for_each(|o| apart.block(x.learner, o));
+            recent.into_iter().for_each(|o| apart.met(x.learner, o));
+            for y in &tickets[i + 1..] {
+                assert!(
+                    !may_pair(&x.candidate(), &y.candidate(), w, &apart),
+                    "round {round}: two searchers who may pair were left waiting: {x:?} {y:?}"
+                );
+            }
+        }
+        for t in &tickets {
+            instances[0].cancel(t.learner, t.id).await.unwrap();
+        }
+        met_before = pairs(&check_invariants(&db.url).await);
+    }
+}
+
 backend_tests!(
     simultaneous_arrivals_form_exactly_one_pair,
     a_crowd_arriving_together_is_fully_paired,
     stress_with_double_taps_cancels_ghosts_and_timeouts,
+    stress_with_blocks_and_recent_partners,
 );
 
 /// Two instances: a learner long-polling on one hears of the match made on the other at once,

@@ -232,6 +232,22 @@ const RELEASED_MIGRATIONS: &[(&str, &str)] = &[
         "sqlite/0001_schema.sql",
         "3b116b50218b6e0cdeeeb78204d4f7a46bb7433f4046551184d00dc7fd1f426c",
     ),
+    (
+        "postgres/0002_safe_matching.sql",
+        "a6e5596ff796d9e817274bc327ae2f8df8db67b44ff418fda8c4cdfa87f66847",
+    ),
+    (
+        "postgres/0003_search_history.sql",
+        "4569ccb33de16979762b7b79bdc8d6f1afb77ce4d9370bec89dec7e040a5c2a7",
+    ),
+    (
+        "sqlite/0002_safe_matching.sql",
+        "cb5b7207cbf49973b6e46687313f5a7d10ece885cc35c0447126197f289d3a65",
+    ),
+    (
+        "sqlite/0003_search_history.sql",
+        "24f98297e6bbe9164abe09c356cc4ae38f6c63f61090f3705b5c87affc29df67",
+    ),
 ];
 
 #[test]

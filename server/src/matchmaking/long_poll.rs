@@ -9,7 +9,7 @@ use app::domain::TicketState;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::{persona_for, Answer, MatchError, MatchResult, Matchmaker, Room};
+use super::{chrono, persona_for, Answer, MatchError, MatchResult, Matchmaker, Room};
 use crate::domain::{PairOutcome, Polled, Ticket};
 
 /// One look of a long-poll: the answer, and `Some(nap)` if it is worth waiting for a change.
@@ -18,8 +18,11 @@ type Look<'a, T> = std::pin::Pin<
 >;
 
 impl Matchmaker {
-    /// Heartbeat and pairing attempt; waits up to `wait` (capped) for the search to end.
+    /// Heartbeat and pairing attempt; waits up to `wait` (capped) for the search to end, or
+    /// to widen (so the search screen can say so when it happens).
     pub async fn poll(&self, learner: Uuid, id: Uuid, wait: Duration) -> MatchResult<Answer> {
+        let first_widened = std::sync::OnceLock::new();
+        let first_widened = &first_widened;
         let t = self
             .long_poll(id, wait, || {
                 Box::pin(async move {
@@ -27,14 +30,20 @@ impl Matchmaker {
                     if t.status != TicketState::Searching {
                         return Ok((t, None));
                     }
-                    // Wake up at the latest for the next heartbeat, or just after the timeout.
-                    let to_expiry = (t.expires_at - self.clock.now())
-                        .to_std()
-                        .unwrap_or_default();
-                    let nap = self
-                        .cfg
-                        .poll_interval
-                        .min(to_expiry + Duration::from_millis(5));
+                    let now = self.clock.now();
+                    let widened = t.candidate().widened(self.window(now).rule());
+                    if *first_widened.get_or_init(|| widened) != widened {
+                        return Ok((t, None));
+                    }
+                    // Wake up at the latest for the next heartbeat, just after the timeout,
+                    // or just after the search widens.
+                    let after = |at: DateTime<Utc>| {
+                        (at - now).to_std().unwrap_or_default() + Duration::from_millis(5)
+                    };
+                    let mut nap = self.cfg.poll_interval.min(after(t.expires_at));
+                    if t.widen && !widened {
+                        nap = nap.min(after(t.queued_at + chrono(self.cfg.widen_after)));
+                    }
                     Ok((t, Some(nap)))
                 })
             })

@@ -276,12 +276,13 @@ impl Matchmaker {
             return;
         }
         let beats: Vec<_> = batch.beats.iter().map(|&(id, at, _)| (id, at)).collect();
-        match self.store.heartbeat(&beats, &batch.revivals).await {
+        match self.store.heartbeat(&beats).await {
             Ok(written) => {
-                self.presence.done(&batch.beats, &written);
-                // Written and committed: attempts from here on see them (other instances hear
-                // it through the store).
-                for who in &batch.revivals {
+                // Written and committed: attempts from here on see them; those who may be
+                // back in the window are told here and to every instance.
+                let revivals = self.presence.done(&batch.beats, &written, self.clock.now());
+                self.store.announce_revivals(&revivals);
+                for who in &revivals {
                     self.searchers.revived(Some(who));
                 }
             }

@@ -58,9 +58,6 @@ struct State {
 pub struct Batch {
     /// Ticket, time polled, who polled.
     pub beats: Vec<(Uuid, DateTime<Utc>, Revival)>,
-    /// Those of them that may bring a searcher back into the liveness window (each kind
-    /// once).
-    pub revivals: Vec<Revival>,
 }
 
 impl Presence {
@@ -124,31 +121,39 @@ impl Presence {
             .drain()
             .map(|(id, (at, who))| (id, at, who))
             .collect();
-        let absent_since = now - self.present_within;
-        let revivals = beats
-            .iter()
-            .filter(|(id, ..)| s.confirmed.get(id).is_none_or(|&at| at <= absent_since))
-            .map(|&(.., who)| who)
-            .collect::<std::collections::HashSet<_>>()
-            .into_iter()
-            .collect();
-        Batch { beats, revivals }
+        Batch { beats }
     }
 
-    /// A flush wrote the rows of `written`; the others were not written (the ticket left
-    /// searching, its row was locked, or another instance wrote a later time) and are no
-    /// longer known here.
-    pub fn done(&self, beats: &[(Uuid, DateTime<Utc>, Revival)], written: &[Uuid]) {
+    /// A flush wrote the rows of `written` and its write had committed by `committed_at`; the
+    /// others were not written (the ticket left searching, its row was locked, or another
+    /// instance wrote a later time) and are no longer known here. Returns the searchers the
+    /// write may have brought back into the liveness window (each kind once): those whose
+    /// time as last written here was already outside it, or is unknown here. Decided by the
+    /// commit's time, not the flush's start: until the write commits, others' attempts read
+    /// the old time, however long the write waited.
+    pub fn done(
+        &self,
+        beats: &[(Uuid, DateTime<Utc>, Revival)],
+        written: &[Uuid],
+        committed_at: DateTime<Utc>,
+    ) -> Vec<Revival> {
         let written: std::collections::HashSet<_> = written.iter().collect();
+        let absent_since = committed_at - self.present_within;
+        let mut revivals = std::collections::HashSet::new();
         let mut s = self.state();
-        for (id, at, _) in beats {
-            if written.contains(id) {
-                let e = s.confirmed.entry(*id).or_insert(*at);
-                *e = (*e).max(*at);
-            } else {
+        for (id, at, who) in beats {
+            if !written.contains(id) {
                 s.confirmed.remove(id);
+                continue;
             }
+            let before = s.confirmed.get(id).copied();
+            if before.is_none_or(|before| before <= absent_since) {
+                revivals.insert(*who);
+            }
+            let e = s.confirmed.entry(*id).or_insert(*at);
+            *e = (*e).max(*at);
         }
+        revivals.into_iter().collect()
     }
 
     /// A flush failed: queue its heartbeats again (newer ones win).
@@ -203,8 +208,8 @@ mod tests {
         p.beat(id, who(false), at(2000));
         let b = p.take(at(2000));
         assert_eq!(b.beats, vec![(id, at(1600), who(false))]);
-        assert!(b.revivals.is_empty(), "written 2 s ago: present all along");
-        p.done(&b.beats, &[id]);
+        let revivals = p.done(&b.beats, &[id], at(2000));
+        assert!(revivals.is_empty(), "written 2 s ago: present all along");
         p.beat(id, who(false), at(3000));
         assert!(p.take(at(3000)).beats.is_empty());
         p.beat(id, who(false), at(3200));
@@ -223,18 +228,33 @@ mod tests {
         );
         p.beat(a, who(false), at(5000));
         let batch = p.take(at(5000));
-        assert_eq!(batch.revivals, vec![who(false)]);
-        p.done(&batch.beats, &[a]);
+        assert_eq!(p.done(&batch.beats, &[a], at(5000)), vec![who(false)]);
         assert!(p.is_present(a, at(5000)));
         // Unknown here (polled through another instance until now): announced too, as who
         // they are; two such searchers alike are announced once.
         p.beat(b, who(true), at(5000));
         p.beat(Uuid::from_u128(3), who(true), at(5000));
         let batch = p.take(at(5000));
-        assert_eq!(batch.revivals, vec![who(true)]);
+        let both = [b, Uuid::from_u128(3)];
+        assert_eq!(p.done(&batch.beats, &both, at(5000)), vec![who(true)]);
         // Not written (say, locked by a pairing): no longer known, so not "present".
-        p.done(&batch.beats, &[]);
-        assert!(!p.is_present(b, at(5000)));
+        p.beat(b, who(true), at(7000));
+        let batch = p.take(at(7000));
+        assert!(p.done(&batch.beats, &[], at(7000)).is_empty());
+        assert!(!p.is_present(b, at(7000)));
+    }
+
+    #[test]
+    fn a_write_that_commits_late_announces_the_revival_it_made() {
+        let p = Presence::new(Duration::from_millis(4500));
+        let a = Uuid::from_u128(1);
+        p.seen(a, at(0));
+        // Polled at 3.5 s, well inside the window: the flush starts at once, but its write
+        // commits only at 4.5 s, when the old time (0 s) had already left the window for
+        // everyone's attempts.
+        p.beat(a, who(false), at(3500));
+        let batch = p.take(at(3500));
+        assert_eq!(p.done(&batch.beats, &[a], at(4500)), vec![who(false)]);
     }
 
     #[test]
@@ -249,7 +269,7 @@ mod tests {
         p.forget(b);
         let batch = p.take(at(10));
         assert_eq!(batch.beats, vec![(a, at(0), who(false))]);
-        p.done(&batch.beats, &[a]);
+        p.done(&batch.beats, &[a], at(10));
         // Not polled for two windows: forgotten, so the next poll writes at once.
         assert!(p.take(at(9001)).beats.is_empty());
         p.beat(a, who(false), at(9002));

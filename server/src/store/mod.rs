@@ -79,14 +79,12 @@ impl<T> Store for T where
 #[async_trait]
 pub trait PairingStore: Send + Sync {
     /// Refreshes `last_seen_at` of searching tickets, each to the time given (never backwards);
-    /// returns the tickets it wrote. After the commit, tells every instance of each of
-    /// `revivals` ([`Change::Revived`]): searchers who may be candidates again. The matchmaker
-    /// batches its polls' heartbeats into one call (`presence.rs`).
-    async fn heartbeat(
-        &self,
-        beats: &[(Uuid, DateTime<Utc>)],
-        revivals: &[Revival],
-    ) -> StoreResult<Vec<Uuid>>;
+    /// returns the tickets it wrote, once the write has committed. The matchmaker batches its
+    /// polls' heartbeats into one call (`presence.rs`).
+    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<Vec<Uuid>>;
+    /// Tells every other instance of each of `revivals` ([`Change::Revived`]): searchers who
+    /// may be candidates again. (This instance is told by the matchmaker itself.)
+    fn announce_revivals(&self, revivals: &[Revival]);
     /// One look at a ticket, as a poll makes it: the pairing transaction (which pairs it into
     /// `session` if it is still searching and someone compatible is there), then the ticket as
     /// it stands. `None` when there is no such ticket, or it is not `owner`'s.

@@ -91,11 +91,7 @@ impl PairingStore for PgStore {
         }))
     }
 
-    async fn heartbeat(
-        &self,
-        beats: &[(Uuid, DateTime<Utc>)],
-        revivals: &[Revival],
-    ) -> StoreResult<Vec<Uuid>> {
+    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<Vec<Uuid>> {
         let (ids, times): (Vec<Uuid>, Vec<i64>) = beats.iter().map(|&(id, t)| (id, ms(t))).unzip();
         // Rows locked by a pairing, cancel or expiry in flight are skipped rather than waited
         // for (they are leaving `searching` or will be written at a later flush), which also
@@ -115,11 +111,14 @@ impl PairingStore for PgStore {
         .bind(&times)
         .fetch_all(&self.pool)
         .await?;
+        Ok(written)
+    }
+
+    fn announce_revivals(&self, revivals: &[Revival]) {
         for r in revivals {
-            // After the commit, so whoever hears it sees the heartbeats.
+            // After the heartbeats' commit, so whoever hears it sees them.
             self.wakeups.send(revival_token(r));
         }
-        Ok(written)
     }
 
     async fn leave_ticket(

@@ -75,12 +75,7 @@ fn searching(me: Option<Ticket>, w: PairWindow) -> Option<Ticket> {
 
 #[async_trait]
 impl PairingStore for SqliteStore {
-    async fn heartbeat(
-        &self,
-        beats: &[(Uuid, DateTime<Utc>)],
-        _revivals: &[Revival],
-    ) -> StoreResult<Vec<Uuid>> {
-        // One process: the matchmaker that asked is the only one to tell.
+    async fn heartbeat(&self, beats: &[(Uuid, DateTime<Utc>)]) -> StoreResult<Vec<Uuid>> {
         let mut written = Vec::new();
         let mut tx = self.pool.begin().await?;
         for (id, at) in beats {
@@ -137,6 +132,9 @@ impl PairingStore for SqliteStore {
         let ticket = self.ticket(id).await?.filter(|t| t.learner == learner);
         Ok(ticket.map(|t| (t, changed)))
     }
+
+    /// One process: the matchmaker that found them is the only one to tell.
+    fn announce_revivals(&self, _revivals: &[Revival]) {}
 
     fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
         self.listeners
