@@ -10,7 +10,15 @@ if (!process.env.PARLEY_E2E_PORT) {
 }
 const port = Number(process.env.PARLEY_E2E_PORT);
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../target/debug/parley');
-const db = path.join(os.tmpdir(), `parley-e2e-${process.pid}-${Date.now()}.db`);
+// Picked once per run, like the port: `parley reports` in the safety test reads this file.
+if (!process.env.PARLEY_E2E_DB) {
+  process.env.PARLEY_E2E_DB = path.join(os.tmpdir(), `parley-e2e-${process.pid}-${Date.now()}.db`);
+}
+const db = process.env.PARLEY_E2E_DB;
+// A second server, without the cooldown between recent partners, so the block test sees the
+// block alone keep two learners apart (`safety.spec.ts`).
+const noCooldownPort = port + 1;
+const noCooldownDb = db.replace(/\.db$/, '-no-cooldown.db');
 // The server's debug tap writes each participant's audio here; the media test reads it.
 if (!process.env.PARLEY_E2E_TAP_DIR) {
   process.env.PARLEY_E2E_TAP_DIR = path.join(os.tmpdir(), `parley-e2e-tap-${process.pid}-${Date.now()}`);
@@ -33,7 +41,7 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
+  webServer: [{
     command: `"${bin}" --listen 127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
@@ -47,9 +55,25 @@ export default defineConfig({
       PARLEY_SEARCH_TIMEOUT_SECS: '6',
       // Short, so the no-show test ends quickly.
       PARLEY_NO_SHOW_SECS: '4',
+      // Short, so the widening test sees a consenting search widen before its AI partner.
+      PARLEY_WIDEN_AFTER_SECS: '3',
       PARLEY_DEBUG_TAP_DIR: process.env.PARLEY_E2E_TAP_DIR,
       // The speech model test.sh installs (scripts/whisper-model).
       PARLEY_WHISPER_MODEL: process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../models/ggml-tiny.en.bin'),
     },
-  },
+  }, {
+    command: `"${bin}" --listen 127.0.0.1:${noCooldownPort}`,
+    url: `http://127.0.0.1:${noCooldownPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PARLEY_DATABASE_URL: `sqlite://${noCooldownDb}`,
+      RUST_LOG: 'warn',
+      PARLEY_SEARCH_TIMEOUT_SECS: '6',
+      PARLEY_REMATCH_COOLDOWN_MINS: '0',
+      PARLEY_WHISPER_MODEL: process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../models/ggml-tiny.en.bin'),
+    },
+  }],
 });

@@ -57,9 +57,10 @@ export async function fillProfile(page: Page, p: ProfileInput) {
   await page.getByRole('button', { name: 'Save profile' }).click();
 }
 
-/** A learner in a fresh browser context, onboarded and on the "find a partner" screen. */
-export async function learner(browser: Browser, p: ProfileInput): Promise<Page> {
-  const context = await browser.newContext();
+/** A learner in a fresh browser context, onboarded and on the "find a partner" screen; on
+ * the server at `baseURL` if given (else the config's). */
+export async function learner(browser: Browser, p: ProfileInput, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await page.goto('/');
   await waitForHydration(page);

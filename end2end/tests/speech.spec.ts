@@ -2,7 +2,7 @@ import { test, expect, chromium, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromiumArgs, chromiumPath, learner } from './helpers';
+import { chromiumArgs, chromiumPath, learner, waitForHydration } from './helpers';
 
 /** A WAV file's sample rate and mono 16-bit samples. */
 function readWav(file: string): { rate: number; samples: Int16Array } {
@@ -59,8 +59,8 @@ async function ticketOf(page: Page): Promise<string> {
   return status.ticket_id;
 }
 
-test('two fake microphones speaking espeak-ng sentences: each hears the other, the tap records each side, both get a review', async ({ browser }, testInfo) => {
-  test.setTimeout(150_000);
+test('two fake microphones speaking espeak-ng sentences: each hears the other, the tap records each side, both get a review, a report attaches it', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
   const tapDir = process.env.PARLEY_E2E_TAP_DIR!;
   const clips = {
     rosa: speech(testInfo.outputPath('rosa.wav'), 'Hello, my name is Rosa. My sister lives in London. She don\'t like coffee.'),
@@ -199,6 +199,36 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
     // The review is listed on Rosa's profile.
     await rosa.goto('/');
     await expect(rosa.getByTestId('review-list').getByRole('link', { name: 'Call with Sven' })).toBeVisible();
+
+    // Rosa reports Sven from her review, with her transcript of the call attached: the
+    // operator's `parley reports` shows it, excerpt included; Sven is on her blocked list.
+    await rosa.goto(`/review/${session}`);
+    await waitForHydration(rosa);
+    await rosa.getByTestId('report').click();
+    await rosa.getByLabel('What happened?').selectOption('harassment');
+    await rosa.getByLabel(/Anything else/).fill('Kept talking about the bakery.');
+    await rosa.getByLabel(/Attach my transcript/).check();
+    await rosa.getByTestId('send-report').click();
+    await expect(rosa.getByTestId('safety-done')).toHaveText(/report was sent, and Sven is blocked/);
+    // Once per call.
+    const again = await rosa.request.post('/api/report_partner', {
+      form: { session: session!, 'form[reason]': 'spam', 'form[note]': '' },
+    });
+    expect(again.status()).toBe(422);
+    expect(await again.text()).toMatch(/reported this call already/);
+    const out = execFileSync(process.env.PARLEY_BIN ?? path.resolve(__dirname, '../../target/debug/parley'), ['reports'], {
+      env: { ...process.env, PARLEY_DATABASE_URL: `sqlite://${process.env.PARLEY_E2E_DB}` },
+    }).toString();
+    console.log(out);
+    const report = out.slice(out.indexOf(session!));
+    expect(report).toMatch(/reporter\s+Rosa/);
+    expect(report).toMatch(/reported\s+Sven/);
+    expect(report).toMatch(/reason\s+Harassment or bullying/);
+    expect(report).toMatch(/note\s+Kept talking about the bakery\./);
+    expect(report).toMatch(/transcript:\n\s+\d+:\d\d (Rosa \(reporter\)|Sven):/);
+    expect(has(report.toLowerCase(), words.sven), "Sven's words in the excerpt").not.toHaveLength(0);
+    await rosa.goto('/');
+    await expect(rosa.getByTestId('blocked-list')).toContainText('Sven');
   } finally {
     await Promise.all([br.close(), bs.close()]);
   }

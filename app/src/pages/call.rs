@@ -14,8 +14,11 @@ use uuid::Uuid;
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::media::{self, Connection, MediaStatus, Quality};
 use super::practice::{phase_of, start_search, Phase};
+use super::safety::SafetyActions;
 use super::FocusHeading;
-use crate::api::{human_waiting, leave, next_topic, room, set_muted, switch_to_human, watch_call};
+use crate::api::{
+    call_again, human_waiting, leave, next_topic, room, set_muted, switch_to_human, watch_call,
+};
 use crate::error::AppError;
 use crate::topics;
 use crate::wire::{CallState, PartnerPresence, RoomShape, SearchPrefs, TicketStatus};
@@ -87,12 +90,18 @@ fn Call(
     let handoff_dismissed = RwSignal::new(false);
     let switching = RwSignal::new(false);
 
+    let ended_partner = StoredValue::new(partner_name.clone());
+    let blocked_here = StoredValue::new(false);
     let end = move |reason: &str| {
         // A switch to a human ends this call on purpose; its own answer moves the page on.
         if phase.get_untracked() == Phase::InCall(ticket) && !switching.get_untracked() {
             phase.set(Phase::Ended {
+                ticket,
                 session,
                 reason: reason.to_owned(),
+                // Not to be called again (or blocked twice) once blocked here.
+                human: (!partner_ai && !blocked_here.get_value())
+                    .then(|| ended_partner.get_value()),
             });
         }
     };
@@ -201,6 +210,19 @@ fn Call(
             }
         });
     };
+    // A block or report during the call ends it: nobody has to keep talking to them.
+    let blocked = Callback::new(move |()| {
+        blocked_here.set_value(true);
+        hanging_up.set(true);
+        spawn_local(async move {
+            close_media();
+            let _ = leave(ticket).await;
+            end(&format!(
+                "You blocked {}. You will not be matched with them again.",
+                ended_partner.get_value()
+            ));
+        });
+    });
     let switch = move |_| {
         switching.set(true);
         spawn_local(async move {
@@ -293,6 +315,7 @@ fn Call(
                 </button>
                 <button class="button danger" on:click=hang_up disabled=move || hanging_up.get()>"Hang up"</button>
             </div>
+            {(!partner_ai).then(|| view! { <SafetyActions session partner=partner.display_name.clone() on_done=blocked/> })}
         </section>
     }
 }
@@ -327,23 +350,76 @@ async fn room_watch(ticket: Uuid) -> Result<RoomShape, AppError> {
     room(ticket, 10_000).await
 }
 
+/// How long after a call "Call again" is offered; the server holds the real limit.
+const CALL_AGAIN_WITHIN_MS: f64 = 60_000.0;
+
 #[component]
 pub fn CallEnded(
+    ticket: Uuid,
     session: Uuid,
     reason: String,
+    /// The partner's name for a human call: they may be called again, blocked or reported.
+    human: Option<String>,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
+    notice: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let error = RwSignal::new(None::<AppError>);
     let busy = RwSignal::new(false);
-    let again = move |_| start_search(SearchPrefs::default(), phase, search, error, busy);
+    let again = move |_| {
+        notice.set(None);
+        start_search(SearchPrefs::default(), phase, search, error, busy);
+    };
+    // "Call again", offered for a minute (with the time left) unless they were blocked here.
+    let shown_at = now_ms();
+    let tick = RwSignal::new(0u64);
+    let blocked = RwSignal::new(false);
+    let calling = RwSignal::new(false);
+    Effect::new(move |_| tick_every(tick, Duration::from_millis(1000)));
+    let left_s = move || {
+        tick.track();
+        ((CALL_AGAIN_WITHIN_MS - (now_ms() - shown_at)) / 1000.0).ceil()
+    };
+    let call_again_now = move |_| {
+        calling.set(true);
+        error.set(None);
+        spawn_local(async move {
+            match call_again(ticket).await {
+                Ok(s) => {
+                    search.set(Some(s.clone()));
+                    phase.set(phase_of(&s));
+                }
+                Err(e) => {
+                    error.try_set(Some(e));
+                }
+            }
+            calling.try_set(false);
+        });
+    };
+    let safety = human.clone().map(|name| {
+        view! { <SafetyActions session partner=name on_done=Callback::new(move |()| blocked.set(true))/> }
+    });
     view! {
         <section class="card" aria-labelledby="ended-heading" data-testid="call-ended">
             <FocusHeading id="ended-heading" text="Call ended"/>
             <p>{reason}</p>
             <p><a href=format!("/review/{session}")>"See your review"</a></p>
             <p class="form-error" role="alert">{move || error.get().map(|e| e.to_string())}</p>
-            <button class="button primary" on:click=again disabled=move || busy.get()>"Find another partner"</button>
+            <div class="actions">
+                <button class="button primary" on:click=again disabled=move || busy.get()>"Find another partner"</button>
+                {human.map(|name| view! {
+                    {move || (left_s() > 0.0 && !blocked.get()).then(|| {
+                        let name = name.clone();
+                        view! {
+                            <button class="button secondary" data-testid="call-again" on:click=call_again_now disabled=move || calling.get()>
+                                {format!("Call {name} again")}
+                                <span class="hint">{move || format!(" ({} s)", left_s())}</span>
+                            </button>
+                        }
+                    })}
+                })}
+            </div>
+            {safety}
         </section>
     }
 }

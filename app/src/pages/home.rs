@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::busy_hours::BusyHoursChart;
 use super::practice::Practice;
 use super::profile_form::ProfileEditor;
+use super::safety::BlockedList;
 use crate::api::{get_profile, SaveProfile};
 use crate::domain::Profile;
 use crate::wire::BusyHours;
@@ -76,29 +77,26 @@ pub(super) fn ProfileSummary(
             </button>
             <BusyHoursChart busy id="profile-busy" level=3/>
             <ReviewList/>
+            <BlockedList/>
         </section>
     }
 }
 
-/// The learner's past reviews, newest first.
+/// The learner's past reviews, newest first. Loaded in the browser after the page is live
+/// (a `LocalResource`, no `Suspense`): secondary content that never holds up, or races, the
+/// hydration of the screen around it.
 #[component]
 fn ReviewList() -> impl IntoView {
-    let list = Resource::new(|| (), |_| crate::api::my_reviews());
-    view! {
-        <Suspense fallback=|| ()>
-            {move || Suspend::new(async move {
-                match list.await {
-                    Ok(items) if !items.is_empty() => Some(view! {
-                        <h3>"Your reviews"</h3>
-                        <ul class="review-list" data-testid="review-list">
-                            {items.into_iter().map(|r| view! {
-                                <li><a href=format!("/review/{}", r.session)>{format!("Call with {}", r.partner_name)}</a></li>
-                            }).collect_view()}
-                        </ul>
-                    }),
-                    _ => None,
-                }
-            })}
-        </Suspense>
+    let list = LocalResource::new(crate::api::my_reviews);
+    move || {
+        let items = list.get().and_then(Result::ok).filter(|l| !l.is_empty())?;
+        Some(view! {
+            <h3>"Your reviews"</h3>
+            <ul class="review-list" data-testid="review-list">
+                {items.into_iter().map(|r| view! {
+                    <li><a href=format!("/review/{}", r.session)>{format!("Call with {}", r.partner_name)}</a></li>
+                }).collect_view()}
+            </ul>
+        })
     }
 }

@@ -142,9 +142,9 @@ pub fn start(
     leptos::task::spawn_local(async move {
         match browser::connect(ticket, status).await {
             Ok(c) => {
-                if conn.try_set_value(Some(c)).is_some() {
-                    // The call view is already gone.
-                }
+                // If the call view is already gone, the connection comes back and is dropped
+                // here, which closes it.
+                drop(conn.try_set_value(Some(c)));
             }
             Err(e) => {
                 status.try_set(e);
@@ -213,6 +213,19 @@ mod browser {
 
         pub fn peer(&self) -> RtcPeerConnection {
             self.pc.clone()
+        }
+    }
+
+    /// A connection dropped (its call view is gone, perhaps before the connection was even
+    /// made) is closed, and its handlers detached: the browser must never call the dropped
+    /// closures.
+    impl Drop for Connection {
+        fn drop(&mut self) {
+            self.pc.set_ontrack(None);
+            self.pc.set_onconnectionstatechange(None);
+            if self.pc.connection_state() != RtcPeerConnectionState::Closed {
+                self.close();
+            }
         }
     }
 

@@ -6,6 +6,7 @@ mod media;
 mod practice;
 mod profile_form;
 mod review;
+mod safety;
 
 pub use home::HomePage;
 pub use review::ReviewPage;

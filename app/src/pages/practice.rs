@@ -17,8 +17,9 @@ use super::busy_hours::BusyHoursChart;
 use super::call::{CallEnded, CallView};
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::home::ProfileSummary;
+use super::safety::StandingNotice;
 use super::FocusHeading;
-use crate::api::{cancel, current, get_busy_hours, join, poll};
+use crate::api::{cancel, current, get_busy_hours, join, my_standing, poll};
 use crate::domain::{Language, Profile, TicketState, WantGender, WantLevel};
 use crate::error::AppError;
 use crate::history::estimate_sentence;
@@ -30,7 +31,14 @@ pub enum Phase {
     Start,
     Searching(Uuid),
     InCall(Uuid),
-    Ended { session: Uuid, reason: String },
+    Ended {
+        ticket: Uuid,
+        session: Uuid,
+        reason: String,
+        /// The partner's name when they are a learner (who may be called again, blocked or
+        /// reported); `None` for an AI partner.
+        human: Option<String>,
+    },
 }
 
 pub(super) fn phase_of(s: &TicketStatus) -> Phase {
@@ -47,6 +55,7 @@ pub(super) fn phase_of(s: &TicketStatus) -> Phase {
 pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
     let resumed = Resource::new(|| (), |_| current());
     let busy = Resource::new(|| (), |_| get_busy_hours());
+    let standing = Resource::new(|| (), |_| my_standing());
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Checking for a search in progress…"</p> }>
             {move || {
@@ -58,7 +67,8 @@ pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
                     };
                     // Without them the panel works as before, only without the chart.
                     let busy = busy.await.ok();
-                    view! { <PracticeFlow profile initial=phase status editing busy/> }
+                    let paused = standing.await.is_ok_and(|s| s.human_calls_paused);
+                    view! { <PracticeFlow profile initial=phase status editing busy paused/> }
                 })
             }}
         </Suspense>
@@ -72,8 +82,13 @@ fn PracticeFlow(
     status: Option<TicketStatus>,
     editing: RwSignal<bool>,
     busy: Option<BusyHours>,
+    /// Reports paused the learner's human calls: the start screen says so.
+    paused: bool,
 ) -> impl IntoView {
     let phase = RwSignal::new(initial);
+    // A line for the start screen about how the last search ended (a "Call again" nobody
+    // answered, say); cleared by the next search.
+    let notice = RwSignal::new(None::<String>);
     let search = RwSignal::new(status.filter(|s| s.state == TicketState::Searching));
     // Announced politely to screen readers: state changes only, never the ticking timer.
     let announce = RwSignal::new(String::new());
@@ -92,16 +107,16 @@ fn PracticeFlow(
         {move || match phase.get() {
             // The profile card shows only between calls: edits apply to the next search.
             Phase::Start => view! {
-                <StartScreen profile=profile.clone() phase search/>
+                <StartScreen profile=profile.clone() phase search notice paused/>
                 <ProfileSummary profile=profile.clone() editing busy=busy.clone()/>
             }
                 .into_any(),
             Phase::Searching(ticket) => {
-                view! { <SearchingScreen ticket phase search language busy=busy.clone()/> }.into_any()
+                view! { <SearchingScreen ticket phase search notice language busy=busy.clone()/> }.into_any()
             }
             Phase::InCall(ticket) => view! { <CallView ticket phase search transcribing/> }.into_any(),
-            Phase::Ended { session, reason } => {
-                view! { <CallEnded session reason phase search/> }.into_any()
+            Phase::Ended { ticket, session, reason, human } => {
+                view! { <CallEnded ticket session reason human phase search notice/> }.into_any()
             }
         }}
     }
@@ -136,6 +151,8 @@ fn StartScreen(
     profile: Profile,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
+    notice: RwSignal<Option<String>>,
+    paused: bool,
 ) -> impl IntoView {
     let want_gender = RwSignal::new(profile.want_gender.as_str().to_owned());
     let want_level = RwSignal::new(profile.want_level.as_str().to_owned());
@@ -148,11 +165,14 @@ fn StartScreen(
             want_level: want_level.get_untracked(),
             widen: widen.get_untracked().then(|| "on".to_owned()),
         };
+        notice.set(None);
         start_search(prefs, phase, search, error, busy);
     };
     view! {
         <section class="card" aria-labelledby="find-heading">
             <FocusHeading id="find-heading" text="Find a practice partner"/>
+            {paused.then(|| view! { <StandingNotice/> })}
+            {move || notice.get().map(|n| view! { <p class="notice" role="status" data-testid="notice">{n}</p> })}
             <p class="lead">
                 "Practise " <strong>{profile.language.label()}</strong> " at "
                 <strong>{profile.level.as_str()}</strong> " with another learner, live."
@@ -190,9 +210,11 @@ fn SearchingScreen(
     ticket: Uuid,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
+    notice: RwSignal<Option<String>>,
     language: Language,
     busy: Option<BusyHours>,
 ) -> impl IntoView {
+    let call_again_at_start = search.with_untracked(|s| s.as_ref().is_some_and(|s| s.call_again));
     let reconnecting = RwSignal::new(false);
     let cancelling = RwSignal::new(false);
     let cancel_error = RwSignal::new(None::<AppError>);
@@ -225,6 +247,12 @@ fn SearchingScreen(
                         backoff = Duration::from_millis(500);
                         received.try_set(now_ms());
                         let next = phase_of(&s);
+                        if s.call_again && s.state == TicketState::Expired {
+                            notice.set(Some(
+                                "Your partner did not tap Call again in time. You can find another partner now."
+                                    .into(),
+                            ));
+                        }
                         search.set(Some(s));
                         if next != Phase::Searching(ticket) {
                             phase.set(next);
@@ -249,6 +277,8 @@ fn SearchingScreen(
         base + (now_ms() - received.get()).max(0.0)
     };
     let timeout = move || search.with(|s| s.as_ref().map_or(30_000, |s| s.timeout_ms)) as f64;
+    let call_again = move || search.with(|s| s.as_ref().is_some_and(|s| s.call_again));
+    let widened = move || search.with(|s| s.as_ref().is_some_and(|s| s.widened));
     let estimate = move || {
         search.with(|s| estimate_sentence(language, s.as_ref().and_then(|s| s.estimate.as_ref())))
     };
@@ -265,19 +295,57 @@ fn SearchingScreen(
         });
     };
 
+    let left_s = move || ((timeout() - waited()) / 1000.0).ceil().max(0.0);
+    // "Call again": a normal search instead is one tap away.
+    let start_error = RwSignal::new(None::<AppError>);
+    let starting = RwSignal::new(false);
+    let search_instead = move |_| {
+        cancelling.set(true);
+        spawn_local(async move {
+            let _ = cancel(ticket).await;
+            cancelling.try_set(false);
+            start_search(SearchPrefs::default(), phase, search, start_error, starting);
+        });
+    };
+
     view! {
         <section class="card searching" aria-labelledby="searching-heading" data-testid="searching" data-ticket-id=ticket.to_string()>
-            <FocusHeading id="searching-heading" text="Looking for a partner…"/>
+            {move || if call_again() {
+                view! { <FocusHeading id="searching-heading" text="Waiting for your partner to call again…"/> }.into_any()
+            } else {
+                view! { <FocusHeading id="searching-heading" text="Looking for a partner…"/> }.into_any()
+            }}
             <p class="timer" aria-hidden="true" data-testid="search-timer">{move || mm_ss(waited())}</p>
-            <progress class="countdown" max=timeout value=move || waited().min(timeout()) aria-label="Time until an AI practice partner joins"></progress>
-            <p data-testid="wait-estimate">{estimate}</p>
-            <p class="hint">
-                {move || format!("If nobody is free in {} s, an AI practice partner will join you.", ((timeout() - waited()) / 1000.0).ceil().max(0.0))}
-            </p>
+            <progress class="countdown" max=timeout value=move || waited().min(timeout())
+                aria-label=move || if call_again() { "Time left for your partner to call again" } else { "Time until an AI practice partner joins" }></progress>
+            {move || widened().then(|| view! {
+                <p class="notice" role="status" data-testid="widened">"Widened to any level: you agreed to this when the search started."</p>
+            })}
+            {move || if call_again() {
+                view! {
+                    <p class="hint" data-testid="call-again-wait">
+                        {move || format!("You are connected again as soon as they tap Call again too. Waiting {} s more.", left_s())}
+                    </p>
+                    <p class="form-error" role="alert">{move || start_error.get().map(|e| e.to_string())}</p>
+                    <div class="actions">
+                        <button class="button primary" on:click=search_instead disabled=move || cancelling.get() || starting.get()>
+                            "Find another partner instead"
+                        </button>
+                        <button class="button secondary" on:click=do_cancel disabled=move || cancelling.get()>"Cancel"</button>
+                    </div>
+                }.into_any()
+            } else {
+                view! {
+                    <p data-testid="wait-estimate">{estimate}</p>
+                    <p class="hint">
+                        {move || format!("If nobody is free in {} s, an AI practice partner will join you.", left_s())}
+                    </p>
+                    <button class="button secondary" on:click=do_cancel disabled=move || cancelling.get()>"Cancel"</button>
+                }.into_any()
+            }}
             <p class="status-line" role="status">{move || reconnecting.get().then_some("Reconnecting…")}</p>
             <p class="form-error" role="alert">{move || cancel_error.get().map(|e| e.to_string())}</p>
-            <button class="button secondary" on:click=do_cancel disabled=move || cancelling.get()>"Cancel"</button>
-            <BusyHoursChart busy id="search-busy" level=2/>
+            {(!call_again_at_start).then(|| view! { <BusyHoursChart busy id="search-busy" level=2/> })}
         </section>
     }
 }

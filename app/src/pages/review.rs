@@ -7,6 +7,7 @@ use leptos_router::hooks::use_params_map;
 use uuid::Uuid;
 
 use super::clock::{mm_ss, sleep};
+use super::safety::SafetyActions;
 use super::NotFound;
 use crate::api::{delete_review, review};
 use crate::error::AppError;
@@ -122,6 +123,8 @@ fn Review(view: ReviewView, reload: RwSignal<u32>) -> impl IntoView {
         }
     };
     let can_delete = view.state != ReviewState::Deleted;
+    let safety =
+        (!view.partner_ai).then(|| view! { <SafetyActions session partner=partner.clone()/> });
     view! {
         <article class="card review" aria-labelledby="review-heading" data-testid="review">
             <h1 id="review-heading">{heading}</h1>
@@ -136,6 +139,7 @@ fn Review(view: ReviewView, reload: RwSignal<u32>) -> impl IntoView {
                     </button>
                 })}
             </div>
+            {safety}
         </article>
     }
 }
