@@ -3,17 +3,23 @@ import { learner as onboard, ProfileInput, waitForHydration, watchForErrors } fr
 
 // Every page's console and page errors (a hydration error, a panic): none by the end of each
 // test. (Requests cut off by a navigation are fine.)
+// Each test's browsers are closed after it, so their calls end before the next test.
 let seen: string[][] = [];
+let opened: Page[] = [];
 test.beforeEach(() => {
   seen = [];
+  opened = [];
 });
-test.afterEach(() => {
-  expect(seen.flat().filter((e) => !e.startsWith('requestfailed'))).toEqual([]);
+test.afterEach(async () => {
+  const errors = seen.flat().filter((e) => !e.startsWith('requestfailed'));
+  await Promise.all(opened.map((p) => p.context().close()));
+  expect(errors).toEqual([]);
 });
 
 async function learner(browser: Browser, p: ProfileInput, baseURL?: string): Promise<Page> {
   const page = await onboard(browser, p, baseURL);
   seen.push(watchForErrors(page));
+  opened.push(page);
   return page;
 }
 

@@ -234,7 +234,7 @@ async fn main() -> ExitCode {
 /// `parley reports [lift LEARNER]`: prints what the operator asked for.
 async fn reports(settings: &Settings, lift: Option<uuid::Uuid>) -> ExitCode {
     let url = settings.database_url.expose();
-    let done = match server::store::connect(url, 2).await {
+    let done = match server::store::connect_operator(url).await {
         Ok(store) => {
             let threshold = settings.report_suspend_threshold;
             let now = chrono::Utc::now();

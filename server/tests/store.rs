@@ -287,3 +287,18 @@ async fn a_second_process_on_the_same_sqlite_file_is_refused() {
     // Once the first owner is gone, the file can be opened again.
     assert!(server::store::connect(&db.url, 2).await.is_ok());
 }
+
+#[tokio::test]
+async fn an_operator_command_reads_beside_the_running_owner() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let owner = db.store().await;
+    let operator = server::store::connect_operator(&db.url).await.unwrap();
+    let text = server::safety::reports_command(&*operator, 3, None, chrono::Utc::now())
+        .await
+        .unwrap();
+    assert_eq!(text.trim(), "No open reports.");
+    // It took no owner lock: the owner still holds the file, and a second owner is refused.
+    drop(operator);
+    assert!(server::store::connect(&db.url, 2).await.is_err());
+    drop(owner);
+}

@@ -82,14 +82,21 @@ pub(super) fn ProfileSummary(
     }
 }
 
-/// The learner's past reviews, newest first. Loaded in the browser after the page is live
-/// (a `LocalResource`, no `Suspense`): secondary content that never holds up, or races, the
-/// hydration of the screen around it.
+/// The learner's past reviews, newest first. Fetched once the page is live (an effect, which
+/// never runs on the server), so this secondary list never holds up the screen or its
+/// hydration: the server renders nothing here, and so does the browser until the answer.
 #[component]
 fn ReviewList() -> impl IntoView {
-    let list = LocalResource::new(crate::api::my_reviews);
+    let list = RwSignal::new(None::<Vec<crate::review::ReviewSummary>>);
+    Effect::new(move |_| {
+        leptos::task::spawn_local(async move {
+            if let Ok(items) = crate::api::my_reviews().await {
+                list.try_set(Some(items));
+            }
+        });
+    });
     move || {
-        let items = list.get().and_then(Result::ok).filter(|l| !l.is_empty())?;
+        let items = list.get().filter(|l| !l.is_empty())?;
         Some(view! {
             <h3>"Your reviews"</h3>
             <ul class="review-list" data-testid="review-list">

@@ -161,18 +161,23 @@ pub fn SafetyActions(
     }
 }
 
-/// The learner's own blocks, each with "Unblock"; nothing when there are none. Loaded in the
-/// browser, like the review list (`home.rs`).
+/// The learner's own blocks, each with "Unblock"; nothing when there are none. Fetched once
+/// the page is live, like the review list (`home.rs`).
 #[component]
 pub fn BlockedList() -> impl IntoView {
     let reload = RwSignal::new(0u32);
-    let list = LocalResource::new(move || {
-        reload.track();
-        my_blocks()
-    });
     let error = RwSignal::new(None::<AppError>);
+    let list = RwSignal::new(None::<Vec<crate::wire::BlockedLearner>>);
+    Effect::new(move |_| {
+        reload.track();
+        spawn_local(async move {
+            if let Ok(items) = my_blocks().await {
+                list.try_set(Some(items));
+            }
+        });
+    });
     move || {
-        let items = list.get().and_then(Result::ok).filter(|l| !l.is_empty())?;
+        let items = list.get().filter(|l| !l.is_empty())?;
         Some(view! {
             <h3 id="blocked-heading">"Blocked learners"</h3>
             <p class="hint">"You are never matched with them. They are not told."</p>

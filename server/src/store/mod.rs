@@ -140,6 +140,15 @@ pub async fn connect(url: &str, max_connections: u32) -> StoreResult<Arc<dyn Sto
     }
 }
 
+/// [`connect`] for an operator's command run beside the server (`parley reports`): on SQLite
+/// it does not take the file's owner lock the running server holds.
+pub async fn connect_operator(url: &str) -> StoreResult<Arc<dyn Store>> {
+    match url.starts_with("sqlite:") {
+        true => Ok(Arc::new(SqliteStore::connect_operator(url).await?)),
+        false => connect(url, 2).await,
+    }
+}
+
 /// [`connect`], choosing the pairing transaction (the benchmark's baseline).
 #[cfg(feature = "test-support")]
 pub async fn connect_with(

@@ -28,7 +28,19 @@ pub struct SqliteStore {
 }
 
 impl SqliteStore {
+    /// The store of the Parley that owns the file (see the module docs).
     pub async fn connect(url: &str, max_connections: u32) -> StoreResult<Self> {
+        Self::open(url, max_connections, true).await
+    }
+
+    /// For an operator's command (`parley reports`) beside the running server: it never pairs
+    /// anyone, and its few writes are guarded updates SQLite serializes, so it takes no owner
+    /// lock.
+    pub async fn connect_operator(url: &str) -> StoreResult<Self> {
+        Self::open(url, 1, false).await
+    }
+
+    async fn open(url: &str, max_connections: u32, owner: bool) -> StoreResult<Self> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -37,9 +49,9 @@ impl SqliteStore {
             .foreign_keys(true);
         let filename = options.get_filename().to_owned();
         // An in-memory database has no file to share; sqlx names it `file:sqlx-in-memory-<n>`.
-        let owner_lock = match in_memory(url, &filename) {
-            true => None,
-            false => Some(lock_owner(&filename)?),
+        let owner_lock = match owner && !in_memory(url, &filename) {
+            false => None,
+            true => Some(lock_owner(&filename)?),
         };
         let pool = SqlitePoolOptions::new()
             .max_connections(max_connections)
