@@ -8,6 +8,8 @@ pub mod world;
 
 use std::sync::Arc;
 
+use server::http::matchmaking::MatchmakingApi;
+use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
 use server::store::{self, Store};
 use sqlx::Connection;
 
@@ -284,4 +286,20 @@ pub async fn check_invariants(url: &str) -> Vec<Row> {
         }
     }
     rows
+}
+
+/// A matchmaker configuration on the real clock: this search timeout and poll interval, the
+/// liveness window three polls long.
+pub fn cfg(timeout: std::time::Duration, poll: std::time::Duration) -> MatchConfig {
+    MatchConfig {
+        search_timeout: timeout,
+        poll_interval: poll,
+        liveness: poll * 3,
+        ..MatchConfig::default()
+    }
+}
+
+/// One Parley instance's matchmaking on `store`, on the real clock.
+pub fn instance(store: Arc<dyn Store>, c: MatchConfig) -> Arc<MatchmakingApi> {
+    MatchmakingApi::new(Matchmaker::new(store, c, Arc::new(SystemClock)))
 }
