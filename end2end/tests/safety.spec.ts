@@ -36,6 +36,20 @@ async function inCallWith(page: Page, name: string) {
   await expect(page.getByTestId('ai-badge')).toHaveCount(0);
 }
 
+/** `a` and `b`, named `na` and `nb`, are in one call with each other. */
+async function together(a: Page, na: string, b: Page, nb: string) {
+  await inCallWith(a, nb);
+  await inCallWith(b, na);
+}
+
+/** `a` searches first, then `b`: they meet. */
+async function meet(a: Page, na: string, b: Page, nb: string) {
+  await find(a);
+  await expect(a.getByTestId('searching')).toBeVisible();
+  await find(b);
+  await together(a, na, b, nb);
+}
+
 /** In a call with an AI partner: nobody compatible was there in time. */
 async function withAi(page: Page) {
   await expect(page.getByTestId('call-view')).toBeVisible({ timeout: 15_000 });
@@ -57,27 +71,18 @@ test('a block during a call ends it and keeps the two apart, while the blocked l
   // again on that server.
   const cora = await learner(browser, { name: 'Cora', language: 'fr', level: 'B2' }, noCooldown);
   const dirk = await learner(browser, { name: 'Dirk', language: 'fr', level: 'B2' }, noCooldown);
-  await find(cora);
-  await expect(cora.getByTestId('searching')).toBeVisible();
-  await find(dirk);
-  await inCallWith(cora, 'Dirk');
-  await inCallWith(dirk, 'Cora');
+  await meet(cora, 'Cora', dirk, 'Dirk');
   await hangUp(cora);
   await expect(dirk.getByTestId('call-ended')).toBeVisible();
   await find(cora);
   await find(dirk);
-  await inCallWith(cora, 'Dirk');
-  await inCallWith(dirk, 'Cora');
+  await together(cora, 'Cora', dirk, 'Dirk');
   await hangUp(dirk);
 
   // Anke blocks Bernd during their call: one tap, then a confirmation.
   const anke = await learner(browser, { name: 'Anke', language: 'de', level: 'B1' }, noCooldown);
   const bernd = await learner(browser, { name: 'Bernd', language: 'de', level: 'B1' }, noCooldown);
-  await find(anke);
-  await expect(anke.getByTestId('searching')).toBeVisible();
-  await find(bernd);
-  await inCallWith(anke, 'Bernd');
-  await inCallWith(bernd, 'Anke');
+  await meet(anke, 'Anke', bernd, 'Bernd');
   await anke.getByRole('button', { name: 'Block Bernd' }).click();
   await expect(anke.getByText('Block Bernd? You will not be matched with them again. They are not told.')).toBeVisible();
   await anke.getByTestId('confirm-block').click();
@@ -114,11 +119,7 @@ test('recent partners are kept apart unless both tap "Call again", which pairs t
   test.setTimeout(90_000);
   const emil = await learner(browser, { name: 'Emil', language: 'de', level: 'B2' });
   const fritz = await learner(browser, { name: 'Fritz', language: 'de', level: 'B2' });
-  await find(emil);
-  await expect(emil.getByTestId('searching')).toBeVisible();
-  await find(fritz);
-  await inCallWith(emil, 'Fritz');
-  await inCallWith(fritz, 'Emil');
+  await meet(emil, 'Emil', fritz, 'Fritz');
   await hangUp(emil);
   await expect(fritz.getByTestId('call-ended')).toBeVisible();
 
@@ -128,8 +129,7 @@ test('recent partners are kept apart unless both tap "Call again", which pairs t
   await expect(emil.getByTestId('search-timer')).toBeVisible();
   await expect(emil.getByTestId('call-again-wait')).toContainText('as soon as they tap Call again too');
   await fritz.getByRole('button', { name: /Call Emil again/ }).click();
-  await inCallWith(emil, 'Fritz');
-  await inCallWith(fritz, 'Emil');
+  await together(emil, 'Emil', fritz, 'Fritz');
   await hangUp(fritz);
   await expect(emil.getByTestId('call-ended')).toBeVisible();
 
@@ -167,8 +167,7 @@ test('a consenting search widens to any level after the wait, says so, and pairs
   await expect(aiko.getByTestId('searching')).toBeVisible();
   await expect(ken.getByTestId('searching')).toBeVisible();
   // ...after it, her wish counts as "any" both ways, and they meet (before the 6 s timeout).
-  await inCallWith(aiko, 'Ken');
-  await inCallWith(ken, 'Aiko');
+  await together(aiko, 'Aiko', ken, 'Ken');
   await hangUp(aiko);
 
   // Alone, the same search says when it widened; the next A1 learner meets her.
@@ -180,8 +179,7 @@ test('a consenting search widens to any level after the wait, says so, and pairs
   await expect(aiko.getByTestId('widened')).toHaveCount(0);
   await expect(aiko.getByTestId('widened')).toContainText('Widened to any level', { timeout: 5_000 });
   await find(lena);
-  await inCallWith(aiko, 'Lena');
-  await inCallWith(lena, 'Aiko');
+  await together(aiko, 'Aiko', lena, 'Lena');
   await hangUp(lena);
 
   // Without the consent, the same two levels never meet: each gets an AI partner.

@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::clock::{mm_ss, now_ms, sleep, tick_every};
 use super::media::{self, Connection, MediaStatus, Quality};
-use super::practice::{phase_of, start_search, Phase};
+use super::practice::{enter, phase_of, start_search, Phase};
 use super::safety::SafetyActions;
 use super::FocusHeading;
 use crate::api::{
@@ -380,22 +380,7 @@ pub fn CallEnded(
         tick.track();
         ((CALL_AGAIN_WITHIN_MS - (now_ms() - shown_at)) / 1000.0).ceil()
     };
-    let call_again_now = move |_| {
-        calling.set(true);
-        error.set(None);
-        spawn_local(async move {
-            match call_again(ticket).await {
-                Ok(s) => {
-                    search.set(Some(s.clone()));
-                    phase.set(phase_of(&s));
-                }
-                Err(e) => {
-                    error.try_set(Some(e));
-                }
-            }
-            calling.try_set(false);
-        });
-    };
+    let call_again_now = move |_| enter(call_again(ticket), phase, search, error, calling);
     let safety = human.clone().map(|name| {
         view! { <SafetyActions session partner=name on_done=Callback::new(move |()| blocked.set(true))/> }
     });

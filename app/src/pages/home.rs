@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::busy_hours::BusyHoursChart;
+use super::fetched;
 use super::practice::Practice;
 use super::profile_form::ProfileEditor;
 use super::safety::BlockedList;
@@ -82,19 +83,10 @@ pub(super) fn ProfileSummary(
     }
 }
 
-/// The learner's past reviews, newest first. Fetched once the page is live (an effect, which
-/// never runs on the server), so this secondary list never holds up the screen or its
-/// hydration: the server renders nothing here, and so does the browser until the answer.
+/// The learner's past reviews, newest first; fetched once the page is live ([`fetched`]).
 #[component]
 fn ReviewList() -> impl IntoView {
-    let list = RwSignal::new(None::<Vec<crate::review::ReviewSummary>>);
-    Effect::new(move |_| {
-        leptos::task::spawn_local(async move {
-            if let Ok(items) = crate::api::my_reviews().await {
-                list.try_set(Some(items));
-            }
-        });
-    });
+    let list = fetched(crate::api::my_reviews);
     move || {
         let items = list.get().filter(|l| !l.is_empty())?;
         Some(view! {

@@ -43,3 +43,24 @@ pub fn FocusHeading(id: &'static str, text: &'static str) -> impl IntoView {
     });
     view! { <h1 id=id tabindex="-1" node_ref=node>{text}</h1> }
 }
+
+/// What `fetch` answers, fetched once the page is live (by an effect, which never runs on the
+/// server) and again whenever a signal `fetch` reads changes; `None` until then and on an error.
+/// For secondary content that must never hold up a screen or its hydration: the server renders
+/// the `None`, and so does the browser until the answer.
+pub fn fetched<T, F>(fetch: impl Fn() -> F + 'static) -> RwSignal<Option<T>>
+where
+    T: Send + Sync + 'static,
+    F: std::future::Future<Output = Result<T, crate::error::AppError>> + 'static,
+{
+    let out = RwSignal::new(None);
+    Effect::new(move |_| {
+        let answer = fetch();
+        leptos::task::spawn_local(async move {
+            if let Ok(v) = answer.await {
+                out.try_set(Some(v));
+            }
+        });
+    });
+    out
+}

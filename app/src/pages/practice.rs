@@ -130,10 +130,22 @@ pub fn start_search(
     error: RwSignal<Option<AppError>>,
     busy: RwSignal<bool>,
 ) {
+    enter(join(prefs), phase, search, error, busy);
+}
+
+/// Moves to the phase of the search `answer` starts (a `join`, a "Call again"), `busy` while
+/// it is on its way; an error is shown in `error`.
+pub fn enter(
+    answer: impl std::future::Future<Output = Result<TicketStatus, AppError>> + 'static,
+    phase: RwSignal<Phase>,
+    search: RwSignal<Option<TicketStatus>>,
+    error: RwSignal<Option<AppError>>,
+    busy: RwSignal<bool>,
+) {
     busy.set(true);
     error.set(None);
     spawn_local(async move {
-        match join(prefs).await {
+        match answer.await {
             Ok(s) => {
                 search.set(Some(s.clone()));
                 phase.set(phase_of(&s));
@@ -214,7 +226,8 @@ fn SearchingScreen(
     language: Language,
     busy: Option<BusyHours>,
 ) -> impl IntoView {
-    let call_again_at_start = search.with_untracked(|s| s.as_ref().is_some_and(|s| s.call_again));
+    // A "Call again" search stays one for its whole life.
+    let call_again = search.with_untracked(|s| s.as_ref().is_some_and(|s| s.call_again));
     let reconnecting = RwSignal::new(false);
     let cancelling = RwSignal::new(false);
     let cancel_error = RwSignal::new(None::<AppError>);
@@ -277,7 +290,6 @@ fn SearchingScreen(
         base + (now_ms() - received.get()).max(0.0)
     };
     let timeout = move || search.with(|s| s.as_ref().map_or(30_000, |s| s.timeout_ms)) as f64;
-    let call_again = move || search.with(|s| s.as_ref().is_some_and(|s| s.call_again));
     let widened = move || search.with(|s| s.as_ref().is_some_and(|s| s.widened));
     let estimate = move || {
         search.with(|s| estimate_sentence(language, s.as_ref().and_then(|s| s.estimate.as_ref())))
@@ -310,18 +322,14 @@ fn SearchingScreen(
 
     view! {
         <section class="card searching" aria-labelledby="searching-heading" data-testid="searching" data-ticket-id=ticket.to_string()>
-            {move || if call_again() {
-                view! { <FocusHeading id="searching-heading" text="Waiting for your partner to call again…"/> }.into_any()
-            } else {
-                view! { <FocusHeading id="searching-heading" text="Looking for a partner…"/> }.into_any()
-            }}
+            <FocusHeading id="searching-heading" text=if call_again { "Waiting for your partner to call again…" } else { "Looking for a partner…" }/>
             <p class="timer" aria-hidden="true" data-testid="search-timer">{move || mm_ss(waited())}</p>
             <progress class="countdown" max=timeout value=move || waited().min(timeout())
-                aria-label=move || if call_again() { "Time left for your partner to call again" } else { "Time until an AI practice partner joins" }></progress>
+                aria-label=if call_again { "Time left for your partner to call again" } else { "Time until an AI practice partner joins" }></progress>
             {move || widened().then(|| view! {
                 <p class="notice" role="status" data-testid="widened">"Widened to any level: you agreed to this when the search started."</p>
             })}
-            {move || if call_again() {
+            {if call_again {
                 view! {
                     <p class="hint" data-testid="call-again-wait">
                         {move || format!("You are connected again as soon as they tap Call again too. Waiting {} s more.", left_s())}
@@ -345,7 +353,7 @@ fn SearchingScreen(
             }}
             <p class="status-line" role="status">{move || reconnecting.get().then_some("Reconnecting…")}</p>
             <p class="form-error" role="alert">{move || cancel_error.get().map(|e| e.to_string())}</p>
-            {(!call_again_at_start).then(|| view! { <BusyHoursChart busy id="search-busy" level=2/> })}
+            {(!call_again).then(|| view! { <BusyHoursChart busy id="search-busy" level=2/> })}
         </section>
     }
 }

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use uuid::Uuid;
 
+use super::fetched;
 use crate::api::{block_partner, my_blocks, report_partner, unblock};
 use crate::domain::ReportReason;
 use crate::error::AppError;
@@ -162,19 +163,14 @@ pub fn SafetyActions(
 }
 
 /// The learner's own blocks, each with "Unblock"; nothing when there are none. Fetched once
-/// the page is live, like the review list (`home.rs`).
+/// the page is live ([`fetched`]), and again after an unblock.
 #[component]
 pub fn BlockedList() -> impl IntoView {
     let reload = RwSignal::new(0u32);
     let error = RwSignal::new(None::<AppError>);
-    let list = RwSignal::new(None::<Vec<crate::wire::BlockedLearner>>);
-    Effect::new(move |_| {
+    let list = fetched(move || {
         reload.track();
-        spawn_local(async move {
-            if let Ok(items) = my_blocks().await {
-                list.try_set(Some(items));
-            }
-        });
+        my_blocks()
     });
     move || {
         let items = list.get().filter(|l| !l.is_empty())?;
