@@ -93,6 +93,9 @@ pub struct RoomShape {
     /// Time since the call started, as the server saw it when answering.
     pub elapsed_ms: u64,
     pub ended: bool,
+    /// The call ended because the server hosting it stopped (not because anyone left).
+    #[serde(default)]
+    pub interrupted: bool,
 }
 
 /// Partner preferences for one search (the profile's defaults, possibly changed on the search

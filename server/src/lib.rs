@@ -3,11 +3,13 @@
 //! on port 0 against a fresh database.
 //!
 //! Layers, bottom up: `domain` (tickets, calls, the pairing rule), `store` (both databases),
-//! the core (`matchmaking`, `media`, `observer`, `partner`, `review`, `speech`), and `http`,
-//! the edge the browser talks to.
+//! the core (`matchmaking`, `media`, `hosting`, `observer`, `partner`, `review`, `speech`), and
+//! `http`, the edge the browser (and, for the calls an instance hosts, its sibling instances)
+//! talks to.
 
 pub mod completions;
 pub mod domain;
+pub mod hosting;
 pub mod http;
 pub mod matchmaking;
 pub mod media;
@@ -84,8 +86,21 @@ pub async fn run(
             .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
     media::ends::record_room_ends(store.clone(), &hub);
-    let media = hub.clone();
-    matchmaker.on_call_left(move |session, ticket| media.hang_up(session, ticket));
+    let internal_url = settings.internal_url_for(addr);
+    let registry = hosting::Registry::start(store.clone(), internal_url.clone(), hub.addr())
+        .await
+        .context("registering this instance")?;
+    tracing::info!(instance = %registry.id(), internal_url, "instance registered");
+    let instance_key = match &settings.instance_secret {
+        Some(k) => k.expose().as_bytes().to_vec(),
+        None => {
+            let candidate: [u8; 32] = rand::random();
+            store
+                .secret_or_insert("instance_key", &candidate)
+                .await
+                .context("loading the instance key")?
+        }
+    };
     let llm = settings.review_llm_url.as_deref().and_then(|url| {
         tracing::info!(url, model = %settings.review_llm_model, "review corrections also from a language model");
         review::llm::LlmReviewer::new(
@@ -105,18 +120,29 @@ pub async fn run(
         partner_calls,
     );
     review::start_with(store.clone(), observer, &hub, llm);
-    let app = http::router(
-        store,
-        matchmaker,
+    let media = Arc::new(http::media::MediaService {
+        store: store.clone(),
         hub,
         partner,
-        sessions,
-        addr,
-        speech_model,
-    );
+        registry: registry.clone(),
+        forwarder: hosting::Forwarder::new(&instance_key),
+    });
+    {
+        let media = media.clone();
+        matchmaker.on_call_left(move |session, ticket| {
+            let media = media.clone();
+            tokio::spawn(async move { media.hang_up(session, ticket).await });
+        });
+    }
+    let app = http::router(store, matchmaker, media, sessions, addr, speech_model);
     tracing::info!("Parley listening on http://{addr}");
+    let draining = async move {
+        shutdown.await;
+        // New calls go to another instance from now on; the calls hosted here end with it.
+        registry.drain().await;
+    };
     axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown)
+        .with_graceful_shutdown(draining)
         .await?;
     Ok(())
 }

@@ -56,6 +56,14 @@ struct Cli {
     /// IP address browsers reach the media room at [default: the media_bind IP]
     #[arg(long, env = "PARLEY_MEDIA_PUBLIC_IP")]
     media_public_ip: Option<std::net::IpAddr>,
+    /// URL other instances reach this one at, for the calls it hosts [default: http:// and the
+    /// listen address]
+    #[arg(long, env = "PARLEY_INTERNAL_URL")]
+    internal_url: Option<String>,
+    /// Key (32+ characters) instances sign forwarded requests with [default: one kept in the
+    /// database]
+    #[arg(long, env = "PARLEY_INSTANCE_SECRET", hide_env_values = true)]
+    instance_secret: Option<String>,
     /// Seconds a matched partner has to connect before the call ends as a no-show [default: 20]
     #[arg(long, env = "PARLEY_NO_SHOW_SECS")]
     no_show_secs: Option<u64>,
@@ -169,6 +177,8 @@ impl Cli {
             pairing: self.pairing,
             media_bind: self.media_bind,
             media_public_ip: self.media_public_ip,
+            internal_url: self.internal_url,
+            instance_secret: self.instance_secret.map(Secret::new),
             no_show_secs: self.no_show_secs,
             widen_after_secs: self.widen_after_secs,
             rematch_cooldown_mins: self.rematch_cooldown_mins,

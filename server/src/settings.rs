@@ -58,6 +58,13 @@ pub struct Settings {
     pub media_bind: SocketAddr,
     /// The IP browsers reach the media room at (default: the bind IP).
     pub media_public_ip: Option<std::net::IpAddr>,
+    /// The URL other instances reach this one at, for the requests about the calls it hosts
+    /// (default: `http://` and the listen address, with 127.0.0.1 for an unspecified IP). Set it
+    /// when several instances share a PostgreSQL database; keep it on a private network.
+    pub internal_url: Option<String>,
+    /// The key instances sign forwarded requests with; when unset, a random key is created once
+    /// and kept in the database, so every instance sharing it agrees.
+    pub instance_secret: Option<Secret>,
     /// Seconds a matched partner has to connect their audio before the call ends as a no-show.
     pub no_show_secs: u64,
     /// Seconds after which a search that agreed to widen takes partners of any level.
@@ -115,6 +122,8 @@ impl Default for Settings {
             pairing: crate::store::Pairing::Parley,
             media_bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             media_public_ip: None,
+            internal_url: None,
+            instance_secret: None,
             no_show_secs: 20,
             widen_after_secs: 15,
             rematch_cooldown_mins: 60,
@@ -154,6 +163,8 @@ pub struct Layer {
     pub pairing: Option<crate::store::Pairing>,
     pub media_bind: Option<SocketAddr>,
     pub media_public_ip: Option<std::net::IpAddr>,
+    pub internal_url: Option<String>,
+    pub instance_secret: Option<Secret>,
     pub no_show_secs: Option<u64>,
     pub widen_after_secs: Option<u64>,
     pub rematch_cooldown_mins: Option<u64>,
@@ -217,6 +228,8 @@ impl Layer {
             pairing: over.pairing.or(self.pairing),
             media_bind: over.media_bind.or(self.media_bind),
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
+            internal_url: over.internal_url.or(self.internal_url),
+            instance_secret: over.instance_secret.or(self.instance_secret),
             no_show_secs: over.no_show_secs.or(self.no_show_secs),
             widen_after_secs: over.widen_after_secs.or(self.widen_after_secs),
             rematch_cooldown_mins: over.rematch_cooldown_mins.or(self.rematch_cooldown_mins),
@@ -262,6 +275,8 @@ impl Settings {
             pairing: layer.pairing.unwrap_or(d.pairing),
             media_bind: layer.media_bind.unwrap_or(d.media_bind),
             media_public_ip: layer.media_public_ip,
+            internal_url: layer.internal_url.filter(|u| !u.trim().is_empty()),
+            instance_secret: layer.instance_secret,
             no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
             widen_after_secs: layer.widen_after_secs.unwrap_or(d.widen_after_secs),
             rematch_cooldown_mins: layer
@@ -315,6 +330,22 @@ impl Settings {
                 return Err(SettingsError::Invalid {
                     name: "cookie_secret",
                     message: "must be at least 32 characters".into(),
+                });
+            }
+        }
+        if let Some(k) = &s.instance_secret {
+            if k.expose().len() < 32 {
+                return Err(SettingsError::Invalid {
+                    name: "instance_secret",
+                    message: "must be at least 32 characters".into(),
+                });
+            }
+        }
+        if let Some(u) = &s.internal_url {
+            if !(u.starts_with("http://") || u.starts_with("https://")) {
+                return Err(SettingsError::Invalid {
+                    name: "internal_url",
+                    message: "must start with http:// or https://".into(),
                 });
             }
         }
@@ -390,6 +421,19 @@ impl Settings {
             });
         }
         Ok(s)
+    }
+
+    /// Where other instances reach this one (see `internal_url`), given the address it
+    /// listens on.
+    pub fn internal_url_for(&self, listening: SocketAddr) -> String {
+        if let Some(u) = &self.internal_url {
+            return u.trim_end_matches('/').to_owned();
+        }
+        let ip = match listening.ip() {
+            ip if ip.is_unspecified() => std::net::IpAddr::from([127, 0, 0, 1]),
+            ip => ip,
+        };
+        format!("http://{}", SocketAddr::new(ip, listening.port()))
     }
 
     /// The media room's rules these settings imply.

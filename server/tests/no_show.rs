@@ -68,10 +68,17 @@ async fn call(b: Backend) -> Call {
         },
         calls,
     );
+    // This instance hosts the call (its store made the pair), so nothing is forwarded.
+    let registry =
+        server::hosting::Registry::start(store.clone(), "http://127.0.0.1:9".into(), hub.addr())
+            .await
+            .unwrap();
     let media = MediaService {
         store: store.clone(),
         hub: hub.clone(),
         partner,
+        registry,
+        forwarder: server::hosting::Forwarder::new(b"this test's instance key"),
     };
     Call {
         _db: db,

@@ -110,17 +110,39 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
     // A job is queued once, however often it is asked for.
     s.enqueue_review(c.session, now).await.unwrap();
     s.enqueue_review(c.session, now + 5).await.unwrap();
-    assert_eq!(s.pending_reviews(10).await.unwrap(), vec![c.session]);
+    // The store that made the pair hosts the call: its job waits for its mark.
+    let me = s.instance();
+    assert_eq!(s.unmarked_reviews(me, 10).await.unwrap(), vec![c.session]);
     assert_eq!(s.review_job_done(c.session).await.unwrap(), Some(false));
+    assert_eq!(
+        s.claim_review(me, now, 60_000).await.unwrap(),
+        None,
+        "not marked yet"
+    );
+    s.mark_heard_all(c.session, now).await.unwrap();
+    assert!(s.unmarked_reviews(me, 10).await.unwrap().is_empty());
+    // One claim wins; the lease keeps it until it runs out.
+    assert_eq!(
+        s.claim_review(me, now, 60_000).await.unwrap(),
+        Some(c.session)
+    );
+    let other = Uuid::new_v4();
+    assert_eq!(s.claim_review(other, now + 1, 60_000).await.unwrap(), None);
     s.save_review(c.session, c.a, r#"{"corrections":[],"scoreboard":{"me":{"speaking_ms":1500,"words":5,"words_per_minute":200.0,"turns":1,"longest_turn_ms":1500,"distinct_words":5},"partner":{"speaking_ms":1500,"words":4,"words_per_minute":160.0,"turns":1,"longest_turn_ms":1500,"distinct_words":4},"corrections_per_100_words":0.0},"keep_words":[],"checker":null}"#, now)
         .await
         .unwrap();
     s.save_review(c.session, c.b, r#"{"corrections":[],"scoreboard":{"me":{"speaking_ms":0,"words":0,"words_per_minute":0.0,"turns":0,"longest_turn_ms":0,"distinct_words":0},"partner":{"speaking_ms":0,"words":0,"words_per_minute":0.0,"turns":0,"longest_turn_ms":0,"distinct_words":0},"corrections_per_100_words":0.0},"keep_words":[],"checker":null}"#, now)
         .await
         .unwrap();
-    s.finish_review_job(c.session, now).await.unwrap();
+    // Only the worker holding the claim finishes it.
+    s.finish_review_job(c.session, other, now).await.unwrap();
+    assert_eq!(s.review_job_done(c.session).await.unwrap(), Some(false));
+    s.finish_review_job(c.session, me, now).await.unwrap();
     assert_eq!(s.review_job_done(c.session).await.unwrap(), Some(true));
-    assert!(s.pending_reviews(10).await.unwrap().is_empty());
+    assert_eq!(
+        s.claim_review(other, now + 120_000, 60_000).await.unwrap(),
+        None
+    );
 
     let svc = ReviewService {
         store: s.clone(),
@@ -176,14 +198,17 @@ async fn an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_i
         with_model.review(c.a, c.session).await.unwrap().state,
         ReviewState::Preparing
     );
-    assert!(c.store.pending_reviews(10).await.unwrap().is_empty());
+    assert_eq!(c.store.review_job_done(c.session).await.unwrap(), None);
     // Ana hangs up. Nobody's room ever opened, so no room end queued the review: asking does.
     c.mm.leave(c.a, c.ta).await.unwrap();
     assert_eq!(
         with_model.review(c.a, c.session).await.unwrap().state,
         ReviewState::Preparing
     );
-    assert_eq!(c.store.pending_reviews(10).await.unwrap(), vec![c.session]);
+    assert_eq!(
+        c.store.review_job_done(c.session).await.unwrap(),
+        Some(false)
+    );
     let without = ReviewService {
         store: c.store.clone(),
         speech_model: false,

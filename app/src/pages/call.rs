@@ -122,6 +122,12 @@ fn Call(
             while alive.try_get_value().is_some() && phase.get_untracked() == Phase::InCall(ticket)
             {
                 match room_watch(ticket).await {
+                    Ok(r) if r.ended && r.interrupted => {
+                        close_media();
+                        let _ = leave(ticket).await;
+                        end("The call was interrupted: the server hosting it stopped. \
+                             You can start a new search right away.");
+                    }
                     Ok(r) if r.ended => {
                         // The room may have ended because the partner never came: say so.
                         let no_show = matches!(

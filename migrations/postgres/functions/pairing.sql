@@ -18,6 +18,8 @@ SELECT pg_advisory_xact_lock(1886, -1);
 -- Signatures of earlier releases (0.1.0), replaced below.
 DROP FUNCTION IF EXISTS parley_poll(UUID, UUID, UUID, BIGINT, BIGINT, BIGINT);
 DROP FUNCTION IF EXISTS parley_candidate(match_tickets, match_tickets, BIGINT, BIGINT, BIGINT);
+-- (0.2.0), before the call's host was recorded.
+DROP FUNCTION IF EXISTS parley_poll(UUID, UUID, UUID, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT);
 
 -- The rule, in two parts that every query uses together: may `me` be paired with the
 -- searching ticket `c`? Queries also name the index's way in (status, pool, genders,
@@ -102,7 +104,9 @@ CREATE OR REPLACE FUNCTION parley_poll(
     p_live_since BIGINT,
     p_created_after BIGINT,
     p_widen_before BIGINT,
-    p_cooldown_since BIGINT
+    p_cooldown_since BIGINT,
+    -- The instance that hosts the call if this look makes a pair.
+    p_host UUID
 ) RETURNS TABLE (outcome TEXT, ticket parley_ticket_read) LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -205,8 +209,8 @@ BEGIN
                     --    partner who joined meanwhile must not appear matched before arriving.
                     p_now := GREATEST(p_now, (SELECT max(t.created_at) FROM match_tickets t
                                                WHERE t.id IN (me.id, v_partner)));
-                    INSERT INTO call_sessions (id, kind, pool, created_at)
-                    VALUES (p_session, 'human', me.pool, p_now);
+                    INSERT INTO call_sessions (id, kind, pool, created_at, host)
+                    VALUES (p_session, 'human', me.pool, p_now, p_host);
                     UPDATE match_tickets t
                        SET status = 'matched', session_id = p_session, decided_at = p_now,
                            partner_ticket = CASE WHEN t.id = me.id THEN v_partner ELSE me.id END

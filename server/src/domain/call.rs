@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-/// Why the media room ended a call, as stored in `call_sessions.end_reason` (the schema
+/// Why the media room (or the loss of its host) ended a call, as stored in `call_sessions.end_reason` (the schema
 /// refuses other values). A call ended by a participant's `leave` has none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EndReason {
@@ -13,6 +13,8 @@ pub enum EndReason {
     NoShow,
     /// A participant's connection went and did not come back.
     Lost,
+    /// The instance hosting the call's room went away (`store::instances`).
+    HostLost,
 }
 
 impl EndReason {
@@ -21,13 +23,19 @@ impl EndReason {
             EndReason::HangUp => "hang_up",
             EndReason::NoShow => "no_show",
             EndReason::Lost => "lost",
+            EndReason::HostLost => "host_lost",
         }
     }
 
     pub fn parse(s: &str) -> Option<EndReason> {
-        [EndReason::HangUp, EndReason::NoShow, EndReason::Lost]
-            .into_iter()
-            .find(|r| r.as_str() == s)
+        [
+            EndReason::HangUp,
+            EndReason::NoShow,
+            EndReason::Lost,
+            EndReason::HostLost,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
     }
 }
 

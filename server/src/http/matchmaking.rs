@@ -15,7 +15,7 @@ use async_trait::async_trait;
 use leptos::server_fn::ServerFn;
 use uuid::Uuid;
 
-use crate::domain::{history, Ticket};
+use crate::domain::{history, EndReason, Ticket};
 use crate::matchmaking::{persona_for, Answer, Matchmaker, Room, Wants};
 
 pub struct MatchmakingApi {
@@ -144,6 +144,10 @@ fn room_shape(r: Room) -> Result<RoomShape, AppError> {
         persona_id: session.persona_id,
         elapsed_ms: ms(r.now - started),
         ended: t.call_ended(),
+        interrupted: t
+            .call_end
+            .as_ref()
+            .is_some_and(|e| e.reason == Some(EndReason::HostLost)),
     })
 }
 

@@ -1,6 +1,9 @@
 //! The call view's server functions for the built-in room: the SDP offer, the call's audio
-//! state and topic, mute, "Next topic". Each checks that the caller is in the call (someone else's looks missing),
-//! then asks the media room; the AI partner joins its call with the learner's first offer.
+//! state and topic, mute, "Next topic". Each checks that the caller is in the call (someone
+//! else's looks missing), then asks the media room of the call's host: this instance's own, or
+//! another instance's through a signed forwarded request (`hosting::forward`), which the host
+//! answers here too ([`MediaService::here`]). The AI partner joins its call with the learner's
+//! first offer, on the host.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -9,9 +12,12 @@ use app::domain::TicketState;
 use app::error::AppError;
 use app::wire::{CallState, PartnerPresence};
 use async_trait::async_trait;
+use serde::de::DeserializeOwned;
 use uuid::Uuid;
 
 use super::error::internal;
+use crate::hosting::registry::HostError;
+use crate::hosting::{CallOp, Forwarded, Forwarder, Registry};
 use crate::media::hub::{Join, JoinError, MediaHub};
 use crate::partner::persona::Persona;
 use crate::store::Store;
@@ -24,6 +30,8 @@ pub struct MediaService {
     pub store: Arc<dyn Store>,
     pub hub: MediaHub,
     pub partner: crate::partner::Partner,
+    pub registry: Arc<Registry>,
+    pub forwarder: Forwarder,
 }
 
 /// A ticket's place in its call: the session, the seats in order, and whose the partner is.
@@ -37,14 +45,17 @@ struct Place {
     /// The AI persona, in a call whose partner is the server.
     persona: Option<Persona>,
     ended: bool,
+    /// The instance hosting the call's room (`None`: a call from before hosts were recorded,
+    /// hosted wherever its offer lands, as then).
+    host: Option<Uuid>,
 }
 
 impl MediaService {
     /// The caller's place in the call their ticket led to, from one read of the ticket (which
-    /// carries how the call ended and the persona).
-    async fn place(&self, learner: Uuid, ticket: Uuid) -> Result<Place, AppError> {
+    /// carries how the call ended and the persona) and one of its host.
+    async fn place(&self, learner: Option<Uuid>, ticket: Uuid) -> Result<Place, AppError> {
         let t = match self.store.ticket(ticket).await.map_err(internal)? {
-            Some(t) if t.learner == learner => t,
+            Some(t) if learner.is_none_or(|l| t.learner == l) => t,
             _ => return Err(AppError::NotFound),
         };
         let (Some(session), true) = (
@@ -53,6 +64,7 @@ impl MediaService {
         ) else {
             return Err(AppError::NotFound);
         };
+        let host = self.store.session_host(session).await.map_err(internal)?;
         // Seats in a stable order, the same for both participants; an AI partner is seat 1.
         let tickets = match t.partner_ticket {
             Some(p) if p < t.id => [p, t.id],
@@ -72,14 +84,88 @@ impl MediaService {
             seat: usize::from(tickets[1] == t.id),
             persona,
             ended: t.call_end.is_some(),
+            host,
         })
     }
-}
 
-#[async_trait]
-impl app::api::service::Media for MediaService {
-    async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
-        let p = self.place(learner, ticket).await?;
+    /// The host to forward to, when the call is hosted by another instance.
+    fn elsewhere(&self, p: &Place) -> Option<Uuid> {
+        p.host.filter(|h| *h != self.registry.id())
+    }
+
+    /// Asks the call's host, another instance, to do `op`; its answer is the browser's.
+    async fn forward<T: DeserializeOwned>(
+        &self,
+        host: Uuid,
+        req: Forwarded,
+    ) -> Result<T, AppError> {
+        let url = match self.registry.reach(host).await {
+            Ok(url) => url,
+            Err(HostError::Gone) => return Err(interrupted()),
+            Err(HostError::Unknown) => return Err(AppError::Internal),
+        };
+        match self.forwarder.send::<T>(&url, &req).await {
+            Ok(answer) => answer,
+            Err(e) => {
+                // Gone since the lookup (its calls end at the next sweep), or only slow.
+                tracing::warn!(error = %e, %host, "a call's host did not answer a forwarded request");
+                match self.registry.reach(host).await {
+                    Err(HostError::Gone) => Err(interrupted()),
+                    _ => Err(host_not_answering()),
+                }
+            }
+        }
+    }
+
+    /// A request another instance forwarded: performed here, where the call is hosted. A call
+    /// hosted elsewhere is refused rather than forwarded again.
+    pub async fn here(&self, req: Forwarded) -> Result<serde_json::Value, AppError> {
+        if let CallOp::HangUp { session } = req.op {
+            self.hub.hang_up(session, req.ticket);
+            return Ok(serde_json::Value::Null);
+        }
+        let p = self.place(req.learner, req.ticket).await?;
+        if self.elsewhere(&p).is_some() {
+            tracing::error!(session = %p.session, "a forwarded request for a call hosted elsewhere");
+            return Err(AppError::NotFound);
+        }
+        let learner = req.learner.ok_or(AppError::NotFound)?;
+        match req.op {
+            CallOp::Offer { sdp } => json(self.offer_here(p, learner, sdp).await),
+            CallOp::CallState { since, wait_ms } => {
+                json(self.call_state_here(p, since, wait_ms).await)
+            }
+            CallOp::SetMuted { muted } => {
+                self.hub.set_muted(p.session, p.seat, muted).await;
+                Ok(serde_json::Value::Null)
+            }
+            CallOp::NextTopic { from } => json(self.next_topic_here(p, from).await),
+            CallOp::HangUp { .. } => unreachable!("answered above"),
+        }
+    }
+
+    /// The learner with `ticket` left the call through the matchmaker: its room ends on the
+    /// host, wherever that is.
+    pub async fn hang_up(&self, session: Uuid, ticket: Uuid) {
+        let host = match self.store.session_host(session).await {
+            Ok(h) => h.filter(|h| *h != self.registry.id()),
+            Err(e) => {
+                tracing::warn!(error = %e, %session, "looking up the host of a call being left");
+                None
+            }
+        };
+        match host {
+            None => self.hub.hang_up(session, ticket),
+            Some(host) => {
+                let req = Forwarded::new(None, ticket, CallOp::HangUp { session });
+                if let Err(e) = self.forward::<serde_json::Value>(host, req).await {
+                    tracing::warn!(error = %e, %session, "the host did not take a hang-up");
+                }
+            }
+        }
+    }
+
+    async fn offer_here(&self, p: Place, learner: Uuid, sdp: String) -> Result<String, AppError> {
         if p.ended {
             return Err(call_ended());
         }
@@ -124,15 +210,13 @@ impl app::api::service::Media for MediaService {
         Ok(answer)
     }
 
-    async fn call_state(
+    async fn call_state_here(
         &self,
-        learner: Uuid,
-        ticket: Uuid,
+        p: Place,
         since: u64,
         wait_ms: u64,
     ) -> Result<CallState, AppError> {
         use crate::media::room::{End, Presence};
-        let p = self.place(learner, ticket).await?;
         if self.hub.read(p.session).version == since && wait_ms > 0 {
             self.hub
                 .changed_since(since, Duration::from_millis(wait_ms.min(10_000)))
@@ -184,14 +268,7 @@ impl app::api::service::Media for MediaService {
         })
     }
 
-    async fn set_muted(&self, learner: Uuid, ticket: Uuid, muted: bool) -> Result<(), AppError> {
-        let p = self.place(learner, ticket).await?;
-        self.hub.set_muted(p.session, p.seat, muted).await;
-        Ok(())
-    }
-
-    async fn next_topic(&self, learner: Uuid, ticket: Uuid, from: u32) -> Result<u32, AppError> {
-        let p = self.place(learner, ticket).await?;
+    async fn next_topic_here(&self, p: Place, from: u32) -> Result<u32, AppError> {
         if p.ended {
             return Err(call_ended());
         }
@@ -202,9 +279,95 @@ impl app::api::service::Media for MediaService {
     }
 }
 
+#[async_trait]
+impl app::api::service::Media for MediaService {
+    async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
+        let p = self.place(Some(learner), ticket).await?;
+        match self.elsewhere(&p) {
+            Some(host) => {
+                let op = CallOp::Offer { sdp };
+                self.forward(host, Forwarded::new(Some(learner), ticket, op))
+                    .await
+            }
+            None => self.offer_here(p, learner, sdp).await,
+        }
+    }
+
+    async fn call_state(
+        &self,
+        learner: Uuid,
+        ticket: Uuid,
+        since: u64,
+        wait_ms: u64,
+    ) -> Result<CallState, AppError> {
+        let p = self.place(Some(learner), ticket).await?;
+        match self.elsewhere(&p) {
+            Some(host) => {
+                let op = CallOp::CallState { since, wait_ms };
+                self.forward(host, Forwarded::new(Some(learner), ticket, op))
+                    .await
+            }
+            None => self.call_state_here(p, since, wait_ms).await,
+        }
+    }
+
+    async fn set_muted(&self, learner: Uuid, ticket: Uuid, muted: bool) -> Result<(), AppError> {
+        let p = self.place(Some(learner), ticket).await?;
+        match self.elsewhere(&p) {
+            Some(host) => {
+                let op = CallOp::SetMuted { muted };
+                self.forward::<serde_json::Value>(host, Forwarded::new(Some(learner), ticket, op))
+                    .await
+                    .map(drop)
+            }
+            None => {
+                self.hub.set_muted(p.session, p.seat, muted).await;
+                Ok(())
+            }
+        }
+    }
+
+    async fn next_topic(&self, learner: Uuid, ticket: Uuid, from: u32) -> Result<u32, AppError> {
+        let p = self.place(Some(learner), ticket).await?;
+        match self.elsewhere(&p) {
+            Some(host) => {
+                let op = CallOp::NextTopic { from };
+                self.forward(host, Forwarded::new(Some(learner), ticket, op))
+                    .await
+            }
+            None => self.next_topic_here(p, from).await,
+        }
+    }
+}
+
+/// A host's answer to a forwarded request, as it travels back.
+fn json<T: serde::Serialize>(answer: Result<T, AppError>) -> Result<serde_json::Value, AppError> {
+    answer.and_then(|v| {
+        serde_json::to_value(v).map_err(|e| {
+            tracing::error!(error = %e, "encoding a forwarded request's answer");
+            AppError::Internal
+        })
+    })
+}
+
 fn call_ended() -> AppError {
     AppError::Invalid {
         field: String::new(),
         message: "This call has ended.".into(),
+    }
+}
+
+/// The call's host is gone: its calls end (`hosting::registry`).
+fn interrupted() -> AppError {
+    AppError::Invalid {
+        field: String::new(),
+        message: "The call was interrupted: the server hosting it stopped.".into(),
+    }
+}
+
+fn host_not_answering() -> AppError {
+    AppError::Invalid {
+        field: String::new(),
+        message: "The server hosting this call is not answering. Trying again…".into(),
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod cookie;
 pub mod error;
+pub mod internal;
 pub mod learners;
 pub mod matchmaking;
 pub mod media;
@@ -34,14 +35,14 @@ pub struct AppState {
     pub leptos_options: LeptosOptions,
     pub sessions: Sessions,
     pub store: Arc<dyn Store>,
+    pub media: Arc<media::MediaService>,
 }
 
 /// The whole HTTP surface.
 pub fn router(
     store: Arc<dyn Store>,
     matchmaker: Arc<crate::matchmaking::Matchmaker>,
-    hub: crate::media::hub::MediaHub,
-    partner: crate::partner::Partner,
+    media: Arc<media::MediaService>,
     sessions: Sessions,
     addr: std::net::SocketAddr,
     speech_model: bool,
@@ -56,17 +57,14 @@ pub fn router(
         leptos_options: leptos_options.clone(),
         sessions: sessions.clone(),
         store: store.clone(),
+        media: media.clone(),
     };
     let services = Services {
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
         }),
         matchmaking: matchmaking::MatchmakingApi::new(matchmaker),
-        media: Arc::new(media::MediaService {
-            store: store.clone(),
-            hub,
-            partner,
-        }),
+        media,
         reviews: Arc::new(reviews::ReviewService {
             store: store.clone(),
             speech_model,
@@ -92,6 +90,10 @@ pub fn router(
 
     Router::new()
         .route("/healthz", get(healthz))
+        .route(
+            crate::hosting::forward::PATH,
+            axum::routing::post(internal::call),
+        )
         .route("/pkg/{*path}", get(pkg))
         .merge(pages)
         .with_state(state)

@@ -1,11 +1,13 @@
 //! The post-call review: when a call ends, each participant gets corrections of their own
 //! lines, a scoreboard and words worth keeping, built off the call's path.
 //!
-//! A room's end queues a review job in the database (`review_jobs`). The worker here takes
-//! pending jobs, waits until the observer has stored everything it heard of the call
-//! (`Observer::settled`, or [`SETTLE_LIMIT`] at most), builds each participant's review, stores
-//! it, and marks the job done. Jobs live in the database, so a job interrupted by a restart
-//! runs again; building is idempotent (a review is upserted, a deleted one stays deleted).
+//! A room's end queues a review job in the database (`review_jobs`). The call's host marks the
+//! job once its observer has stored everything it heard of the call (`Observer::settled`, or
+//! [`SETTLE_LIMIT`] at most): a row, so any instance can see it. A builder on any instance
+//! claims marked jobs (one claim wins; a lease lets another instance take over from a dead
+//! one), builds each participant's review, stores it, and marks the job done. Jobs live in the
+//! database, so a job interrupted by a restart runs again; building is idempotent (a review is
+//! upserted, a deleted one stays deleted), and a review is built only after the mark.
 
 pub mod corrections;
 pub mod llm;
@@ -14,6 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use app::review::{keep_words, side, ReviewBody, Scoreboard};
+use tokio::sync::Notify;
 use uuid::Uuid;
 
 use crate::observer::Observer;
@@ -72,7 +75,9 @@ pub fn start(store: Arc<dyn Store>, observer: Option<Observer>, hub: &crate::med
     start_with(store, observer, hub, None);
 }
 
-/// [`start`], with a language model that adds corrections when one is configured.
+/// [`start`], with a language model that adds corrections when one is configured: the room
+/// ends of this instance's calls queue their jobs, [`start_marker`] marks them once the
+/// observer heard everything, and [`start_builder`] builds marked jobs of any instance.
 pub fn start_with(
     store: Arc<dyn Store>,
     observer: Option<Observer>,
@@ -80,9 +85,9 @@ pub fn start_with(
     llm: Option<Arc<llm::LlmReviewer>>,
 ) {
     let mut events = hub.subscribe();
-    let wake = Arc::new(tokio::sync::Notify::new());
+    let queued = start_marker(store.clone(), observer);
     {
-        let (store, wake) = (store.clone(), wake.clone());
+        let store = store.clone();
         tokio::spawn(async move {
             use tokio::sync::broadcast::error::RecvError;
             loop {
@@ -90,7 +95,7 @@ pub fn start_with(
                     Ok(crate::media::hub::RoomEvent::Ended { session, .. }) => {
                         let now = chrono::Utc::now().timestamp_millis();
                         match store.enqueue_review(session, now).await {
-                            Ok(()) => wake.notify_one(),
+                            Ok(()) => queued.notify_one(),
                             Err(e) => tracing::error!(error = %e, %session, "queueing a review"),
                         }
                     }
@@ -100,7 +105,7 @@ pub fn start_with(
             }
         });
     }
-    tokio::spawn(worker(store, observer, wake, llm));
+    start_builder(store, llm);
 }
 
 /// Asks for the review of an ended call that has none and no job for one: a call whose room
@@ -114,12 +119,62 @@ pub async fn ask_for_missing(store: &dyn Store, session: Uuid) -> StoreResult<()
     Ok(())
 }
 
-async fn worker(
-    store: Arc<dyn Store>,
-    observer: Option<Observer>,
-    wake: Arc<tokio::sync::Notify>,
-    llm: Option<Arc<llm::LlmReviewer>>,
-) {
+/// How long a worker's claim on a review job lasts; after that another worker (of any
+/// instance) may take the job over, as after the claimant's instance died mid-build.
+pub const LEASE: Duration = Duration::from_secs(120);
+
+/// How often the marker and the builder look for work when nothing woke them.
+const LOOK_EVERY: Duration = Duration::from_millis(250);
+
+/// The host's half of a review: marks the queued jobs of calls hosted by this instance once
+/// the observer has stored everything it heard of them ([`Observer::settled`], or after
+/// [`SETTLE_LIMIT`], so one stuck stream cannot hold a review forever). Returns what wakes it
+/// (a job just queued).
+pub fn start_marker(store: Arc<dyn Store>, observer: Option<Observer>) -> Arc<Notify> {
+    let queued = Arc::new(Notify::new());
+    let wake = queued.clone();
+    let me = store.instance();
+    tokio::spawn(async move {
+        // When each job was first seen unsettled, for the settle limit.
+        let mut waiting: std::collections::HashMap<Uuid, Instant> = Default::default();
+        loop {
+            match store.unmarked_reviews(me, 50).await {
+                Ok(jobs) => {
+                    waiting.retain(|s, _| jobs.contains(s));
+                    for session in jobs {
+                        let settled = observer.as_ref().is_none_or(|o| o.settled(session));
+                        let since = *waiting.entry(session).or_insert_with(Instant::now);
+                        if !settled && since.elapsed() < SETTLE_LIMIT {
+                            continue;
+                        }
+                        if !settled {
+                            tracing::warn!(%session, "review built without the transcript's end");
+                        }
+                        let now = chrono::Utc::now().timestamp_millis();
+                        if let Err(e) = store.mark_heard_all(session, now).await {
+                            tracing::error!(error = %e, %session, "marking a call's transcript complete");
+                        }
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "reading review jobs to mark"),
+            }
+            tokio::select! {
+                () = wake.notified() => {}
+                () = tokio::time::sleep(LOOK_EVERY) => {}
+            }
+        }
+    });
+    queued
+}
+
+/// The builder: claims marked review jobs of any instance's calls, one at a time, and builds
+/// each participant's review.
+pub fn start_builder(store: Arc<dyn Store>, llm: Option<Arc<llm::LlmReviewer>>) {
+    tokio::spawn(builder(store, llm));
+}
+
+async fn builder(store: Arc<dyn Store>, llm: Option<Arc<llm::LlmReviewer>>) {
+    let me = store.instance();
     let checker = Arc::new(std::sync::Mutex::new(None::<Checker>));
     // Load the grammar checker now (it takes a moment), not when the first call ends.
     let warm = checker.clone();
@@ -127,31 +182,26 @@ async fn worker(
         let mut c = warm.lock().unwrap_or_else(|e| e.into_inner());
         c.get_or_insert_with(Checker::english);
     });
-    // When each pending job was first seen unsettled, for the settle limit.
-    let mut waiting: std::collections::HashMap<Uuid, Instant> = Default::default();
     loop {
-        let pending = match store.pending_reviews(20).await {
-            Ok(p) => p,
-            Err(e) => {
-                tracing::error!(error = %e, "reading review jobs");
-                Vec::new()
-            }
-        };
-        for session in pending {
-            let settled = observer.as_ref().is_none_or(|o| o.settled(session));
-            let since = *waiting.entry(session).or_insert_with(Instant::now);
-            if !settled && since.elapsed() < SETTLE_LIMIT {
-                continue;
-            }
-            waiting.remove(&session);
-            if let Err(e) = run_job(&store, session, checker.clone(), llm.as_deref()).await {
-                tracing::error!(error = %e, %session, "building a review");
+        loop {
+            let now = chrono::Utc::now().timestamp_millis();
+            let lease = LEASE.as_millis() as i64;
+            match store.claim_review(me, now, lease).await {
+                Ok(Some(session)) => {
+                    if let Err(e) = run_job(&store, session, checker.clone(), llm.as_deref()).await
+                    {
+                        // The lease runs out and the job is claimed again.
+                        tracing::error!(error = %e, %session, "building a review");
+                    }
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::error!(error = %e, "claiming a review job");
+                    break;
+                }
             }
         }
-        tokio::select! {
-            () = wake.notified() => {}
-            () = tokio::time::sleep(Duration::from_millis(250)) => {}
-        }
+        tokio::time::sleep(LOOK_EVERY).await;
     }
 }
 
@@ -209,7 +259,9 @@ async fn run_job(
             .map_err(|e| crate::store::StoreError::Corrupt(e.to_string()))?;
         store.save_review(session, learner, &json, now).await?;
     }
-    store.finish_review_job(session, now).await
+    store
+        .finish_review_job(session, store.instance(), now)
+        .await
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! Both backends share one body of SQL for everything but what truly differs, written once as
 //! a macro each backend instantiates: learners and secrets (`learners.rs`), tickets and call
 //! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`), blocks and reports
-//! (`safety.rs`), the pools' history as figures (`history.rs`). Both schemas keep time as
+//! (`safety.rs`), the pools' history as figures (`history.rs`), the instances and the calls
+//! they host (`instances.rs`). Both schemas keep time as
 //! Unix milliseconds, so the statements are the same. What each backend keeps for itself is
 //! [`PairingStore`]: connecting, the pairing transaction, heartbeats and notifications.
 //!
@@ -18,6 +19,7 @@
 //! refuse is reported as [`StoreError::Corrupt`] rather than passed along.
 
 pub mod history;
+pub mod instances;
 pub mod learners;
 mod postgres;
 pub mod reviews;
@@ -36,6 +38,7 @@ use uuid::Uuid;
 
 use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 pub use history::HistoryStore;
+pub use instances::InstanceStore;
 pub use learners::LearnerStore;
 pub use postgres::PgStore;
 pub use reviews::ReviewStore;
@@ -59,7 +62,14 @@ pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Everything the server stores.
 pub trait Store:
-    LearnerStore + TicketStore + PairingStore + ReviewStore + SafetyStore + HistoryStore + 'static
+    LearnerStore
+    + TicketStore
+    + PairingStore
+    + ReviewStore
+    + SafetyStore
+    + HistoryStore
+    + InstanceStore
+    + 'static
 {
 }
 
@@ -70,6 +80,7 @@ impl<T> Store for T where
         + ReviewStore
         + SafetyStore
         + HistoryStore
+        + InstanceStore
         + 'static
 {
 }

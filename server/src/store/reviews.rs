@@ -5,6 +5,11 @@
 //! Writes are idempotent where a restart may repeat them: a review job is inserted with
 //! `ON CONFLICT DO NOTHING`, a review is upserted unless its learner deleted it (the tombstone
 //! wins), and a job is finished with a guarded `UPDATE`.
+//!
+//! A job is built once, by one worker of any instance: the call's host marks it
+//! (`mark_heard_all`) once its observer stored everything it heard, and only marked jobs can
+//! be claimed (`claim_review`, a guarded claim with a lease another instance may take over
+//! when the worker's instance died mid-build). Two claims of one job never both succeed.
 
 use async_trait::async_trait;
 use uuid::Uuid;
@@ -51,8 +56,21 @@ pub trait ReviewStore: Send + Sync {
     async fn participants(&self, session: Uuid) -> StoreResult<Vec<Participant>>;
     /// Asks for the session's review; a second ask changes nothing.
     async fn enqueue_review(&self, session: Uuid, now_ms: i64) -> StoreResult<()>;
-    /// Review jobs not done yet, oldest first.
-    async fn pending_reviews(&self, limit: i64) -> StoreResult<Vec<Uuid>>;
+    /// Pending review jobs of calls `host` hosts that lack its "heard everything" mark, oldest
+    /// first.
+    async fn unmarked_reviews(&self, host: Uuid, limit: i64) -> StoreResult<Vec<Uuid>>;
+    /// The host's mark: its observer stored everything it heard of the call, so the review
+    /// may be built.
+    async fn mark_heard_all(&self, session: Uuid, now_ms: i64) -> StoreResult<()>;
+    /// Claims the oldest marked pending job that nobody holds (or whose holder's lease ran
+    /// out) for `worker`, until `now_ms + lease_ms`: a guarded claim, so of two workers one
+    /// gets it. `None`: nothing to claim (or another worker won this one).
+    async fn claim_review(
+        &self,
+        worker: Uuid,
+        now_ms: i64,
+        lease_ms: i64,
+    ) -> StoreResult<Option<Uuid>>;
     /// `None`: no job; otherwise whether it is done.
     async fn review_job_done(&self, session: Uuid) -> StoreResult<Option<bool>>;
     /// Stores a learner's review, unless they deleted it.
@@ -63,7 +81,9 @@ pub trait ReviewStore: Send + Sync {
         body: &str,
         now_ms: i64,
     ) -> StoreResult<()>;
-    async fn finish_review_job(&self, session: Uuid, now_ms: i64) -> StoreResult<()>;
+    /// Marks `worker`'s claimed job done (a job whose lease another worker took over stays
+    /// theirs to finish).
+    async fn finish_review_job(&self, session: Uuid, worker: Uuid, now_ms: i64) -> StoreResult<()>;
     /// The learner's review body; `None` if there is none or they deleted it.
     async fn review(&self, session: Uuid, learner: Uuid) -> StoreResult<Option<String>>;
     /// Whether the learner deleted their review of this call.
@@ -147,16 +167,62 @@ macro_rules! review_store {
                 Ok(())
             }
 
-            async fn pending_reviews(
+            async fn unmarked_reviews(
                 &self,
+                host: uuid::Uuid,
                 limit: i64,
             ) -> $crate::store::StoreResult<Vec<uuid::Uuid>> {
                 Ok(sqlx::query_scalar(
-                    "SELECT session_id FROM review_jobs WHERE state = 'pending'
-                     ORDER BY created_at LIMIT $1",
+                    "SELECT j.session_id FROM review_jobs j JOIN call_sessions s ON s.id = j.session_id
+                     WHERE j.state = 'pending' AND j.heard_all_at IS NULL AND s.host = $1
+                     ORDER BY j.created_at LIMIT $2",
                 )
+                .bind(host)
                 .bind(limit)
                 .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn mark_heard_all(
+                &self,
+                session: uuid::Uuid,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<()> {
+                sqlx::query(
+                    "UPDATE review_jobs SET heard_all_at = $2
+                     WHERE session_id = $1 AND heard_all_at IS NULL",
+                )
+                .bind(session)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn claim_review(
+                &self,
+                worker: uuid::Uuid,
+                now_ms: i64,
+                lease_ms: i64,
+            ) -> $crate::store::StoreResult<Option<uuid::Uuid>> {
+                // The inner SELECT proposes; the outer guard re-checks on the row itself, so
+                // when two workers propose the same job only the first update matches.
+                Ok(sqlx::query_scalar(
+                    "UPDATE review_jobs SET claimed_by = $1, lease_until = $2 + $3,
+                         attempts = attempts + 1
+                     WHERE session_id = (
+                         SELECT session_id FROM review_jobs
+                         WHERE state = 'pending' AND heard_all_at IS NOT NULL
+                           AND (lease_until IS NULL OR lease_until < $2)
+                         ORDER BY created_at LIMIT 1)
+                       AND state = 'pending' AND heard_all_at IS NOT NULL
+                       AND (lease_until IS NULL OR lease_until < $2)
+                     RETURNING session_id",
+                )
+                .bind(worker)
+                .bind(now_ms)
+                .bind(lease_ms)
+                .fetch_optional(&self.pool)
                 .await?)
             }
 
@@ -196,13 +262,15 @@ macro_rules! review_store {
             async fn finish_review_job(
                 &self,
                 session: uuid::Uuid,
+                worker: uuid::Uuid,
                 now_ms: i64,
             ) -> $crate::store::StoreResult<()> {
                 sqlx::query(
-                    "UPDATE review_jobs SET state = 'done', finished_at = $2, attempts = attempts + 1
-                     WHERE session_id = $1 AND state = 'pending'",
+                    "UPDATE review_jobs SET state = 'done', finished_at = $3, lease_until = NULL
+                     WHERE session_id = $1 AND claimed_by = $2 AND state = 'pending'",
                 )
                 .bind(session)
+                .bind(worker)
                 .bind(now_ms)
                 .execute(&self.pool)
                 .await?;

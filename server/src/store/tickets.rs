@@ -78,10 +78,10 @@ pub(super) const END_SEARCH: &str =
     "UPDATE match_tickets SET status = $2, decided_at = $3, closed_at = $3 \
      WHERE id = $1 AND status = 'searching'";
 
-/// The AI session, only while the ticket is still searching.
+/// The AI session, only while the ticket is still searching; `$5` hosts it.
 pub(super) const INSERT_AI_SESSION: &str =
-    "INSERT INTO call_sessions (id, kind, pool, persona_id, created_at) \
-     SELECT $2, 'ai', pool, $3, $4 FROM match_tickets WHERE id = $1 AND status = 'searching'";
+    "INSERT INTO call_sessions (id, kind, pool, persona_id, created_at, host) \
+     SELECT $2, 'ai', pool, $3, $4, $5 FROM match_tickets WHERE id = $1 AND status = 'searching'";
 
 pub(super) const TO_AI: &str =
     "UPDATE match_tickets SET status = 'ai_fallback', session_id = $2, decided_at = $3 \
@@ -97,7 +97,8 @@ pub(super) const END_SESSION: &str =
     "UPDATE call_sessions SET ended_at = $2, end_reason = $3, no_show_ticket = $4 \
      WHERE id = $1 AND ended_at IS NULL";
 
-/// Implements [`TicketStore`] for a store with a `pool` and an `announce(&self, &[Uuid])`.
+/// Implements [`TicketStore`] for a store with a `pool`, a `hosting` (which instance hosts the
+/// calls it makes) and an `announce(&self, &[Uuid])`.
 macro_rules! ticket_store {
     ($store:ty) => {
         impl $store {
@@ -250,6 +251,7 @@ macro_rules! ticket_store {
                     .bind(session)
                     .bind(persona)
                     .bind(now)
+                    .bind(self.hosting.new_calls())
                     .execute(&mut *tx)
                     .await?
                     .rows_affected();

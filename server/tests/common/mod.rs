@@ -68,6 +68,13 @@ impl TestDb {
     pub async fn store(&self) -> Arc<dyn Store> {
         store::connect(&self.url, 8).await.expect("connect store")
     }
+
+    /// A plain connection pool to this PostgreSQL test database, for reading rows directly.
+    pub async fn pool(&self) -> sqlx::PgPool {
+        sqlx::PgPool::connect(&self.url)
+            .await
+            .expect("connect pool")
+    }
 }
 
 impl Drop for TestDb {

@@ -26,6 +26,7 @@ const PAIRING_FUNCTIONS: &str =
 pub struct PgStore {
     pool: PgPool,
     wakeups: Wakeups,
+    hosting: super::instances::Hosting,
     /// The benchmark's baseline pairing instead of Parley's.
     #[cfg(feature = "test-support")]
     seed_baseline: bool,
@@ -56,6 +57,7 @@ impl PgStore {
         Ok(Self {
             pool,
             wakeups,
+            hosting: Default::default(),
             #[cfg(feature = "test-support")]
             seed_baseline: false,
         })
@@ -93,3 +95,4 @@ super::tickets::ticket_store!(PgStore);
 super::reviews::review_store!(PgStore);
 super::safety::safety_store!(PgStore);
 super::history::history_store!(PgStore);
+super::instances::instance_store!(PgStore);

@@ -50,7 +50,7 @@ impl PairingStore for PgStore {
         }
         // The ticket, and after a pairing the partner's ticket as a second row.
         let mut rows: Vec<PolledRow> = sqlx::query_as(
-            "SELECT outcome, (ticket).* FROM parley_poll($1, $2, $3, $4, $5, $6, $7, $8)",
+            "SELECT outcome, (ticket).* FROM parley_poll($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(id)
         .bind(owner)
@@ -60,6 +60,7 @@ impl PairingStore for PgStore {
         .bind(ms(w.created_after))
         .bind(ms(w.widen_before))
         .bind(ms(w.cooldown_since))
+        .bind(self.hosting.new_calls())
         .fetch_all(&self.pool)
         .await?;
         let partner = match rows.len() {

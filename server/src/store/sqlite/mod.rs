@@ -23,6 +23,7 @@ type Listeners = std::sync::Mutex<Vec<std::sync::Arc<dyn Fn(crate::domain::Chang
 pub struct SqliteStore {
     pool: SqlitePool,
     listeners: Listeners,
+    hosting: super::instances::Hosting,
     /// Held for the store's lifetime; dropping it releases the single-owner lock.
     _owner_lock: Option<File>,
 }
@@ -57,12 +58,40 @@ impl SqliteStore {
             .max_connections(max_connections)
             .connect_with(options)
             .await?;
-        sqlx::migrate!("../migrations/sqlite").run(&pool).await?;
+        migrate(&pool).await?;
         Ok(Self {
             pool,
             listeners: Listeners::default(),
+            hosting: Default::default(),
             _owner_lock: owner_lock,
         })
+    }
+}
+
+/// Applies the migrations on one connection without foreign-key enforcement, as SQLite asks of
+/// a migration that rebuilds a table other tables refer to (`0004_hosted_calls.sql`), then
+/// checks every foreign key and turns enforcement back on.
+async fn migrate(pool: &SqlitePool) -> StoreResult<()> {
+    let mut conn = pool.acquire().await?;
+    sqlx::query("PRAGMA foreign_keys = OFF")
+        .execute(&mut *conn)
+        .await?;
+    let migrated = sqlx::migrate!("../migrations/sqlite")
+        .run_direct(&mut *conn)
+        .await;
+    let broken = sqlx::query("PRAGMA foreign_key_check")
+        .fetch_all(&mut *conn)
+        .await?
+        .len();
+    sqlx::query("PRAGMA foreign_keys = ON")
+        .execute(&mut *conn)
+        .await?;
+    migrated?;
+    match broken {
+        0 => Ok(()),
+        n => Err(StoreError::Corrupt(format!(
+            "{n} rows refer to rows that do not exist after the migrations"
+        ))),
     }
 }
 
@@ -131,6 +160,7 @@ super::tickets::ticket_store!(SqliteStore);
 super::reviews::review_store!(SqliteStore);
 super::safety::safety_store!(SqliteStore);
 super::history::history_store!(SqliteStore);
+super::instances::instance_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {

@@ -176,11 +176,13 @@ impl SqliteStore {
                 .await?;
         let now = ms(w.now).max(latest_arrival);
         sqlx::query(
-            "INSERT INTO call_sessions (id, kind, pool, created_at) VALUES ($1, 'human', $2, $3)",
+            "INSERT INTO call_sessions (id, kind, pool, created_at, host) \
+             VALUES ($1, 'human', $2, $3, $4)",
         )
         .bind(session)
         .bind(me.pool.as_str())
         .bind(now)
+        .bind(self.hosting.new_calls())
         .execute(&mut *tx)
         .await?;
         let updated = sqlx::query(
