@@ -105,6 +105,10 @@ pub async fn run(
         partner_calls,
     );
     review::start_with(store.clone(), observer, &hub, llm);
+    let ice = settings.ice_servers();
+    if !ice.urls.is_empty() {
+        tracing::info!(urls = ?ice.urls, "ICE servers handed to browsers");
+    }
     let app = http::router(
         store,
         matchmaker,
@@ -113,6 +117,7 @@ pub async fn run(
         sessions,
         addr,
         speech_model,
+        ice,
     );
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)

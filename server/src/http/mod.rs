@@ -45,6 +45,7 @@ pub fn router(
     sessions: Sessions,
     addr: std::net::SocketAddr,
     speech_model: bool,
+    ice: crate::media::turn::IceServers,
 ) -> Router {
     let suspend_after_reports = matchmaker.config().suspend_after_reports;
     let leptos_options = LeptosOptions::builder()
@@ -61,7 +62,7 @@ pub fn router(
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
         }),
-        matchmaking: matchmaking::MatchmakingApi::new(matchmaker),
+        matchmaking: matchmaking::MatchmakingApi::with_ice_servers(matchmaker, ice),
         media: Arc::new(media::MediaService {
             store: store.clone(),
             hub,
