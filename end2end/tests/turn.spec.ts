@@ -236,7 +236,8 @@ test.describe('through a TURN relay', () => {
       await expect.poll(() => turnLog().some((l) => /ALLOCATE processed, success/.test(l)), { timeout: 5_000 }).toBe(true);
       expect(turnLog().some((l) => /CREATE_PERMISSION processed, success/.test(l))).toBe(true);
       console.log(turnLog().filter((l) => /ALLOCATE|PERMISSION|CHANNEL_BIND/.test(l)).slice(0, 6).join('\n'));
-      expect(turn!.lines.filter((l) => l.includes(`user <${oi.iceServers[0].username}>`) && /ALLOCATE processed, success/.test(l))).toHaveLength(0);
+      // (Omar's browser opens a relay too, as it gathers every kind of candidate; its selected
+      // pair above shows it does not use it.)
 
       // Each hears the other: bytes arrive and carry sound, through the relay and back.
       for (const page of [tess, omar]) {

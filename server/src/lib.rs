@@ -109,15 +109,15 @@ pub async fn run(
     if !ice.urls.is_empty() {
         tracing::info!(urls = ?ice.urls, "ICE servers handed to browsers");
     }
+    let matchmaking = http::matchmaking::MatchmakingApi::with_ice_servers(matchmaker, ice);
     let app = http::router(
         store,
-        matchmaker,
+        matchmaking,
         hub,
         partner,
         sessions,
         addr,
         speech_model,
-        ice,
     );
     tracing::info!("Parley listening on http://{addr}");
     axum::serve(listener, app)

@@ -39,15 +39,14 @@ pub struct AppState {
 /// The whole HTTP surface.
 pub fn router(
     store: Arc<dyn Store>,
-    matchmaker: Arc<crate::matchmaking::Matchmaker>,
+    matchmaking: Arc<matchmaking::MatchmakingApi>,
     hub: crate::media::hub::MediaHub,
     partner: crate::partner::Partner,
     sessions: Sessions,
     addr: std::net::SocketAddr,
     speech_model: bool,
-    ice: crate::media::turn::IceServers,
 ) -> Router {
-    let suspend_after_reports = matchmaker.config().suspend_after_reports;
+    let suspend_after_reports = matchmaking.core.config().suspend_after_reports;
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
         .site_pkg_dir("pkg")
@@ -62,7 +61,7 @@ pub fn router(
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
         }),
-        matchmaking: matchmaking::MatchmakingApi::with_ice_servers(matchmaker, ice),
+        matchmaking,
         media: Arc::new(media::MediaService {
             store: store.clone(),
             hub,
