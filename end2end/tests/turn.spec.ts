@@ -61,6 +61,7 @@ function start(cmd: string, args: string[], env: NodeJS.ProcessEnv): Running {
   const keep = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter((l) => l));
   proc.stdout!.on('data', keep);
   proc.stderr!.on('data', keep);
+  proc.on('error', (e) => lines.push(`[${path.basename(cmd)} did not start: ${e.message}]`));
   proc.on('exit', (code, signal) => lines.push(`[${path.basename(cmd)} exited: ${code ?? signal}]`));
   return { proc, lines };
 }
@@ -74,8 +75,14 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, li
   throw new Error(`${what} did not start:\n${lines.slice(-40).join('\n')}`);
 }
 
-function stop(r: Running | undefined) {
-  if (r && r.proc.exitCode === null && r.proc.signalCode === null) r.proc.kill('SIGTERM');
+/** Stops a child process: SIGTERM, then SIGKILL if it is still there after 5 s. */
+async function stop(r: Running | undefined) {
+  if (!r || r.proc.exitCode !== null || r.proc.signalCode !== null || r.proc.pid === undefined) return;
+  const exited = new Promise<void>((done) => r.proc.once('exit', () => done()));
+  r.proc.kill('SIGTERM');
+  const killer = setTimeout(() => r.proc.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(killer);
 }
 
 /** The page's peer connection: the configuration it was made with, and its selected pair. */
@@ -172,8 +179,8 @@ test.describe('through a TURN relay', () => {
   });
 
   test.afterAll(async () => {
-    stop(parley);
-    stop(turn);
+    await stop(parley);
+    await stop(turn);
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
