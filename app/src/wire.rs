@@ -96,6 +96,18 @@ pub struct RoomShape {
     /// The call ended because the server hosting it stopped (not because anyone left).
     #[serde(default)]
     pub interrupted: bool,
+    /// STUN and TURN servers for `RTCConfiguration.iceServers`, TURN ones with a credential
+    /// minted for this learner that opens allocations for a few minutes. Empty when the server
+    /// has none configured.
+    pub ice_servers: Vec<IceServer>,
+}
+
+/// One entry of `RTCConfiguration.iceServers`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IceServer {
+    pub urls: Vec<String>,
+    pub username: Option<String>,
+    pub credential: Option<String>,
 }
 
 /// Partner preferences for one search (the profile's defaults, possibly changed on the search

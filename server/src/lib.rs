@@ -134,7 +134,12 @@ pub async fn run(
             tokio::spawn(async move { media.hang_up(session, ticket).await });
         });
     }
-    let app = http::router(store, matchmaker, media, sessions, addr, speech_model);
+    let ice = settings.ice_servers();
+    if !ice.urls.is_empty() {
+        tracing::info!(urls = ?ice.urls, "ICE servers handed to browsers");
+    }
+    let matchmaking = http::matchmaking::MatchmakingApi::with_ice_servers(matchmaker, ice);
+    let app = http::router(store, matchmaking, media, sessions, addr, speech_model);
     tracing::info!("Parley listening on http://{addr}");
     let draining = async move {
         shutdown.await;

@@ -64,6 +64,16 @@ struct Cli {
     /// database]
     #[arg(long, env = "PARLEY_INSTANCE_SECRET", hide_env_values = true)]
     instance_secret: Option<String>,
+    /// ICE servers for browsers behind firewalls, comma-separated: stun:HOST:PORT,
+    /// turn:HOST:PORT?transport=udp, turns:HOST:443?transport=tcp [default: none]
+    #[arg(long, env = "PARLEY_TURN_URLS", value_delimiter = ',')]
+    turn_urls: Option<Vec<String>>,
+    /// The TURN server's static-auth-secret (coturn use-auth-secret); needed for turn: URLs
+    #[arg(long, env = "PARLEY_TURN_SECRET", hide_env_values = true)]
+    turn_secret: Option<String>,
+    /// Seconds a learner's TURN credential may open an allocation [default: 600]
+    #[arg(long, env = "PARLEY_TURN_TTL_SECS")]
+    turn_ttl_secs: Option<u64>,
     /// Seconds a matched partner has to connect before the call ends as a no-show [default: 20]
     #[arg(long, env = "PARLEY_NO_SHOW_SECS")]
     no_show_secs: Option<u64>,
@@ -179,6 +189,9 @@ impl Cli {
             media_public_ip: self.media_public_ip,
             internal_url: self.internal_url,
             instance_secret: self.instance_secret.map(Secret::new),
+            turn_urls: self.turn_urls,
+            turn_secret: self.turn_secret.map(Secret::new),
+            turn_ttl_secs: self.turn_ttl_secs,
             no_show_secs: self.no_show_secs,
             widen_after_secs: self.widen_after_secs,
             rematch_cooldown_mins: self.rematch_cooldown_mins,

@@ -1,9 +1,9 @@
 //! One `Settings` struct: defaults, then an optional TOML file, then `PARLEY_*` environment
 //! variables (and the command line, which `main` maps onto the same fields).
 //!
-//! Secrets (the database URL may carry a password; the cookie key; language-model API keys)
-//! are wrapped in [`Secret`],
-//! whose `Debug` and `Display` never print the value.
+//! Secrets (the database URL may carry a password; the cookie key; language-model API keys;
+//! the TURN server's shared secret) are wrapped in [`Secret`], whose `Debug` and `Display`
+//! never print the value.
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -65,6 +65,15 @@ pub struct Settings {
     /// The key instances sign forwarded requests with; when unset, a random key is created once
     /// and kept in the database, so every instance sharing it agrees.
     pub instance_secret: Option<Secret>,
+    /// ICE servers handed to browsers with the room shape (`stun:`, `turn:`, `turns:` URLs),
+    /// for learners behind firewalls that block the media room's UDP port. Empty: none.
+    pub turn_urls: Vec<String>,
+    /// coturn's `static-auth-secret` (`use-auth-secret`): signs each learner's time-limited
+    /// TURN credential. Required with any `turn:`/`turns:` URL.
+    pub turn_secret: Option<Secret>,
+    /// How long a minted TURN credential may open an allocation, in seconds. (coturn checks
+    /// it when the allocation is made; a call in progress outlives it.)
+    pub turn_ttl_secs: u64,
     /// Seconds a matched partner has to connect their audio before the call ends as a no-show.
     pub no_show_secs: u64,
     /// Seconds after which a search that agreed to widen takes partners of any level.
@@ -124,6 +133,9 @@ impl Default for Settings {
             media_public_ip: None,
             internal_url: None,
             instance_secret: None,
+            turn_urls: Vec::new(),
+            turn_secret: None,
+            turn_ttl_secs: 600,
             no_show_secs: 20,
             widen_after_secs: 15,
             rematch_cooldown_mins: 60,
@@ -165,6 +177,9 @@ pub struct Layer {
     pub media_public_ip: Option<std::net::IpAddr>,
     pub internal_url: Option<String>,
     pub instance_secret: Option<Secret>,
+    pub turn_urls: Option<Vec<String>>,
+    pub turn_secret: Option<Secret>,
+    pub turn_ttl_secs: Option<u64>,
     pub no_show_secs: Option<u64>,
     pub widen_after_secs: Option<u64>,
     pub rematch_cooldown_mins: Option<u64>,
@@ -230,6 +245,9 @@ impl Layer {
             media_public_ip: over.media_public_ip.or(self.media_public_ip),
             internal_url: over.internal_url.or(self.internal_url),
             instance_secret: over.instance_secret.or(self.instance_secret),
+            turn_urls: over.turn_urls.or(self.turn_urls),
+            turn_secret: over.turn_secret.or(self.turn_secret),
+            turn_ttl_secs: over.turn_ttl_secs.or(self.turn_ttl_secs),
             no_show_secs: over.no_show_secs.or(self.no_show_secs),
             widen_after_secs: over.widen_after_secs.or(self.widen_after_secs),
             rematch_cooldown_mins: over.rematch_cooldown_mins.or(self.rematch_cooldown_mins),
@@ -277,6 +295,16 @@ impl Settings {
             media_public_ip: layer.media_public_ip,
             internal_url: layer.internal_url.filter(|u| !u.trim().is_empty()),
             instance_secret: layer.instance_secret,
+            // Blank entries (a trailing comma, an empty variable) are no server.
+            turn_urls: layer
+                .turn_urls
+                .unwrap_or_default()
+                .iter()
+                .map(|u| u.trim().to_owned())
+                .filter(|u| !u.is_empty())
+                .collect(),
+            turn_secret: layer.turn_secret.filter(|k| !k.expose().is_empty()),
+            turn_ttl_secs: layer.turn_ttl_secs.unwrap_or(d.turn_ttl_secs),
             no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
             widen_after_secs: layer.widen_after_secs.unwrap_or(d.widen_after_secs),
             rematch_cooldown_mins: layer
@@ -357,6 +385,7 @@ impl Settings {
                     .into(),
             });
         }
+        s.check_turn()?;
         if !(2..=600).contains(&s.no_show_secs) {
             return Err(SettingsError::Invalid {
                 name: "no_show_secs",
@@ -434,6 +463,55 @@ impl Settings {
             ip => ip,
         };
         format!("http://{}", SocketAddr::new(ip, listening.port()))
+    }
+
+    /// The ICE server URLs must be ones a browser takes, and TURN needs the shared secret.
+    fn check_turn(&self) -> Result<(), SettingsError> {
+        let invalid = |name, message: String| Err(SettingsError::Invalid { name, message });
+        for url in &self.turn_urls {
+            let Some((scheme, rest)) = url.split_once(':') else {
+                return invalid(
+                    "turn_urls",
+                    format!("{url:?} must start with stun:, turn: or turns:"),
+                );
+            };
+            if !matches!(scheme, "stun" | "turn" | "turns") {
+                return invalid(
+                    "turn_urls",
+                    format!("{url:?} must start with stun:, turn: or turns:"),
+                );
+            }
+            // `turn:host:port?transport=udp`: no `//`, and a host.
+            let host = rest.split(['?', ':']).next().unwrap_or_default();
+            if host.is_empty() || rest.starts_with("//") {
+                return invalid(
+                    "turn_urls",
+                    format!("{url:?} needs a host right after {scheme}: (e.g. {scheme}:turn.example.org:3478)"),
+                );
+            }
+            if scheme != "stun" && self.turn_secret.is_none() {
+                return invalid(
+                    "turn_secret",
+                    format!("{url:?} is a TURN server: set turn_secret to its static-auth-secret"),
+                );
+            }
+        }
+        if !(60..=86_400).contains(&self.turn_ttl_secs) {
+            return invalid(
+                "turn_ttl_secs",
+                "must be between 60 and 86400 (a day)".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// The ICE servers (and TURN credential minting) these settings imply.
+    pub fn ice_servers(&self) -> crate::media::turn::IceServers {
+        crate::media::turn::IceServers {
+            urls: self.turn_urls.clone(),
+            secret: self.turn_secret.clone(),
+            ttl: Duration::from_secs(self.turn_ttl_secs),
+        }
     }
 
     /// The media room's rules these settings imply.
@@ -572,5 +650,81 @@ mod tests {
             ..Layer::default()
         };
         assert_eq!(invalid(no_budget), "partner_llm_budget_ms");
+    }
+
+    #[test]
+    fn turn_is_off_by_default_and_reads_urls_secret_and_lifetime() {
+        let s = Settings::resolve(Layer::default()).unwrap();
+        assert!(s.turn_urls.is_empty());
+        assert_eq!(s.turn_secret, None);
+        assert_eq!(s.turn_ttl_secs, 600);
+
+        let file: Layer = toml::from_str(
+            "turn_urls = [\"stun:stun.example.org:3478\", \" turn:turn.example.org:3478?transport=udp \", \
+             \"turns:turn.example.org:443?transport=tcp\", \"\"]\n\
+             turn_secret = \"north\"\nturn_ttl_secs = 3600",
+        )
+        .unwrap();
+        let s = Settings::resolve(file).unwrap();
+        assert_eq!(
+            s.turn_urls,
+            [
+                "stun:stun.example.org:3478",
+                "turn:turn.example.org:3478?transport=udp",
+                "turns:turn.example.org:443?transport=tcp",
+            ]
+        );
+        assert_eq!(s.turn_secret, Some(Secret::new("north")));
+        assert_eq!(s.turn_ttl_secs, 3600);
+        assert!(!format!("{s:?}").contains("north"));
+    }
+
+    #[test]
+    fn stun_alone_needs_no_secret() {
+        let stun = Layer {
+            turn_urls: Some(vec!["stun:stun.example.org:3478".into()]),
+            ..Layer::default()
+        };
+        let s = Settings::resolve(stun).unwrap();
+        assert_eq!(s.turn_urls, ["stun:stun.example.org:3478"]);
+    }
+
+    #[test]
+    fn turn_settings_refuse_what_cannot_work() {
+        let invalid = |layer: Layer| match Settings::resolve(layer) {
+            Err(e @ SettingsError::Invalid { .. }) => e.to_string(),
+            other => panic!("{other:?}"),
+        };
+        let urls = |urls: &[&str], secret: Option<&str>| Layer {
+            turn_urls: Some(urls.iter().map(|u| u.to_string()).collect()),
+            turn_secret: secret.map(Secret::new),
+            ..Layer::default()
+        };
+        let no_secret = invalid(urls(&["turn:turn.example.org:3478"], None));
+        assert!(no_secret.starts_with("setting turn_secret:"), "{no_secret}");
+        assert!(no_secret.contains("static-auth-secret"), "{no_secret}");
+        let empty_secret = invalid(urls(&["turns:turn.example.org:443"], Some("")));
+        assert!(
+            empty_secret.starts_with("setting turn_secret:"),
+            "{empty_secret}"
+        );
+        for bad in [
+            "http://turn.example.org",
+            "turn.example.org:3478",
+            "turn://turn.example.org:3478",
+            "turn:",
+            "turn:?transport=udp",
+        ] {
+            let e = invalid(urls(&[bad], Some("north")));
+            assert!(e.starts_with("setting turn_urls:"), "{bad}: {e}");
+            assert!(e.contains(bad), "{bad}: {e}");
+        }
+        for ttl in [0, 59, 86_401] {
+            let e = invalid(Layer {
+                turn_ttl_secs: Some(ttl),
+                ..Layer::default()
+            });
+            assert!(e.starts_with("setting turn_ttl_secs:"), "{ttl}: {e}");
+        }
     }
 }

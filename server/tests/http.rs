@@ -15,10 +15,15 @@ struct TestApp {
 
 impl TestApp {
     async fn spawn(b: Backend) -> TestApp {
+        TestApp::spawn_with(b, Layer::default()).await
+    }
+
+    /// With `layer`'s settings, on a fresh database.
+    async fn spawn_with(b: Backend, layer: Layer) -> TestApp {
         let db = TestDb::new(b).await;
         let settings = Settings::resolve(Layer {
             database_url: Some(Secret::new(db.url.clone())),
-            ..Layer::default()
+            ..layer
         })
         .unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -376,6 +381,11 @@ async fn both_sides_of_a_call_share_one_topic_card_that_either_moves(b: Backend)
             room["topic_level"], "A2",
             "the lower of A2 and C1, on both sides"
         );
+        assert_eq!(
+            room["ice_servers"],
+            serde_json::json!([]),
+            "no TURN configured"
+        );
     }
     let state = |browser: &reqwest::Client, ticket: &str, since: u64, wait: u64| {
         let (since, wait) = (since.to_string(), wait.to_string());
@@ -419,8 +429,56 @@ async fn both_sides_of_a_call_share_one_topic_card_that_either_moves(b: Backend)
     assert_eq!(state(&ben, tb, u64::MAX, 0).await["topic"], 1);
 }
 
+/// With STUN and TURN configured, each side's room shape carries the STUN URL as it is and
+/// the TURN URLs with a credential of that learner's own, expiring `turn_ttl_secs` from now.
+async fn each_learner_gets_a_turn_credential_of_their_own_with_the_room(b: Backend) {
+    let turn = "turn:turn.example.org:3478?transport=udp";
+    let app = TestApp::spawn_with(
+        b,
+        Layer {
+            turn_urls: Some(vec!["stun:turn.example.org:3478".into(), turn.into()]),
+            turn_secret: Some(Secret::new("north")),
+            turn_ttl_secs: Some(900),
+            ..Layer::default()
+        },
+    )
+    .await;
+    let (ana, ben) = (app.browser(), app.browser());
+    let mut tickets = Vec::new();
+    for (browser, name) in [(&ana, "Ana"), (&ben, "Ben")] {
+        let res = save_profile(browser, &app, &profile_form(name, "de", "B2")).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        let prefs = [("prefs[want_gender]", ""), ("prefs[want_level]", "")];
+        let t = common::post_json(browser, app.url("/api/join"), &prefs).await;
+        tickets.push(t["ticket_id"].as_str().unwrap().to_owned());
+    }
+    let mut usernames = Vec::new();
+    for (browser, ticket) in [(&ana, &tickets[0]), (&ben, &tickets[1])] {
+        let form = [("ticket_id", ticket.as_str()), ("wait_ms", "0")];
+        let asked = chrono::Utc::now().timestamp();
+        let room = common::post_json(browser, app.url("/api/room"), &form).await;
+        let servers = room["ice_servers"].as_array().unwrap();
+        assert_eq!(servers.len(), 2, "{room}");
+        assert_eq!(
+            servers[0],
+            serde_json::json!({"urls": ["stun:turn.example.org:3478"], "username": null, "credential": null})
+        );
+        assert_eq!(servers[1]["urls"], serde_json::json!([turn]));
+        let username = servers[1]["username"].as_str().unwrap();
+        let (expiry, learner) = username.split_once(':').unwrap();
+        let expiry: i64 = expiry.parse().unwrap();
+        assert!((asked + 900..=asked + 902).contains(&expiry), "{username}");
+        let learner: uuid::Uuid = learner.parse().unwrap();
+        let minted = server::media::turn::credential(&Secret::new("north"), learner, expiry);
+        assert_eq!(servers[1]["credential"], minted.password);
+        usernames.push(username.to_owned());
+    }
+    assert_ne!(usernames[0], usernames[1]);
+}
+
 backend_tests!(
     matchmaking_over_http_with_a_long_poll,
     joining_without_a_profile_says_so,
-    both_sides_of_a_call_share_one_topic_card_that_either_moves
+    both_sides_of_a_call_share_one_topic_card_that_either_moves,
+    each_learner_gets_a_turn_credential_of_their_own_with_the_room,
 );

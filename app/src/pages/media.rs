@@ -4,6 +4,13 @@
 //! server speaking as the AI partner) comes down on the same line, so the call needs no
 //! renegotiation. The offer is sent at once (the server is ICE-lite and answers with its host
 //! candidate). On the server this module is inert: media only exists after hydration.
+//!
+//! Through firewalls: the room shape's ICE servers (STUN, and TURN with a credential minted
+//! for this learner) go into the `RTCConfiguration`. The browser does all the work: it gathers
+//! its relayed candidate and sends its checks to the server's host candidate through the TURN
+//! server; the ICE-lite server answers them at the relay's address as it would any other. The
+//! offer carries no candidates, so nothing waits for gathering. Human and AI calls take this
+//! one path.
 
 use leptos::prelude::*;
 
@@ -132,15 +139,17 @@ impl Connection {
     pub fn close(&self) {}
 }
 
-/// Starts the call audio for `ticket`; `status` follows the connection.
+/// Starts the call audio for `ticket` through the room's `ice_servers`; `status` follows the
+/// connection.
 pub fn start(
     ticket: uuid::Uuid,
+    ice_servers: Vec<crate::wire::IceServer>,
     status: RwSignal<MediaStatus>,
     conn: StoredValue<Option<Connection>, LocalStorage>,
 ) {
     #[cfg(feature = "hydrate")]
     leptos::task::spawn_local(async move {
-        match browser::connect(ticket, status).await {
+        match browser::connect(ticket, &ice_servers, status).await {
             Ok(c) => {
                 // If the call view is already gone, the connection comes back and is dropped
                 // here, which closes it.
@@ -152,7 +161,7 @@ pub fn start(
         }
     });
     #[cfg(not(feature = "hydrate"))]
-    let _ = (ticket, status, conn);
+    let _ = (ticket, ice_servers, status, conn);
 }
 
 #[cfg(feature = "hydrate")]
@@ -164,9 +173,9 @@ mod browser {
     use wasm_bindgen_futures::JsFuture;
     use web_sys::{
         AnalyserNode, AudioContext, AudioContextState, HtmlAudioElement, MediaStream,
-        MediaStreamConstraints, MediaStreamTrack, MediaTrackConstraints, RtcPeerConnection,
-        RtcPeerConnectionState, RtcRtpTransceiverDirection, RtcRtpTransceiverInit, RtcSdpType,
-        RtcSessionDescriptionInit, RtcTrackEvent,
+        MediaStreamConstraints, MediaStreamTrack, MediaTrackConstraints, RtcConfiguration,
+        RtcIceServer, RtcPeerConnection, RtcPeerConnectionState, RtcRtpTransceiverDirection,
+        RtcRtpTransceiverInit, RtcSdpType, RtcSessionDescriptionInit, RtcTrackEvent,
     };
 
     use super::MediaStatus;
@@ -323,8 +332,29 @@ mod browser {
         Some((ctx, analyser))
     }
 
+    /// The peer connection's configuration: the room's STUN and TURN servers, if any.
+    fn configuration(ice_servers: &[crate::wire::IceServer]) -> RtcConfiguration {
+        let servers = Array::new();
+        for s in ice_servers {
+            let server = RtcIceServer::new();
+            let urls: Array = s.urls.iter().map(|u| JsValue::from_str(u)).collect();
+            server.set_urls(&urls);
+            if let Some(username) = &s.username {
+                server.set_username(username);
+            }
+            if let Some(credential) = &s.credential {
+                server.set_credential(credential);
+            }
+            servers.push(&server);
+        }
+        let config = RtcConfiguration::new();
+        config.set_ice_servers(&servers);
+        config
+    }
+
     pub async fn connect(
         ticket: uuid::Uuid,
+        ice_servers: &[crate::wire::IceServer],
         status: RwSignal<MediaStatus>,
     ) -> Result<Connection, MediaStatus> {
         status.try_set(MediaStatus::Starting);
@@ -333,7 +363,8 @@ mod browser {
         let failed = |e: JsValue| {
             MediaStatus::Failed(format!("The call audio could not start: {}", js_err(e)))
         };
-        let pc = RtcPeerConnection::new().map_err(failed)?;
+        let pc = RtcPeerConnection::new_with_configuration(&configuration(ice_servers))
+            .map_err(failed)?;
         let init = RtcRtpTransceiverInit::new();
         init.set_direction(RtcRtpTransceiverDirection::Sendrecv);
         init.set_streams(&Array::of1(&stream));

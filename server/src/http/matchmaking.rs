@@ -8,8 +8,8 @@ use std::time::Duration;
 use app::domain::{TicketState, WantGender, WantLevel};
 use app::error::AppError;
 use app::wire::{
-    BusyHours, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus, Transport,
-    WaitEstimate,
+    BusyHours, IceServer, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus,
+    Transport, WaitEstimate,
 };
 use async_trait::async_trait;
 use leptos::server_fn::ServerFn;
@@ -17,14 +17,22 @@ use uuid::Uuid;
 
 use crate::domain::{history, EndReason, Ticket};
 use crate::matchmaking::{persona_for, Answer, Matchmaker, Room, Wants};
+use crate::media::turn::IceServers;
 
 pub struct MatchmakingApi {
     pub core: Arc<Matchmaker>,
+    /// Handed out with each room shape, TURN credentials minted for the asking learner.
+    pub ice: IceServers,
 }
 
 impl MatchmakingApi {
+    /// Without STUN or TURN servers: browsers reach the media room directly.
     pub fn new(core: Arc<Matchmaker>) -> Arc<Self> {
-        Arc::new(Self { core })
+        Self::with_ice_servers(core, IceServers::default())
+    }
+
+    pub fn with_ice_servers(core: Arc<Matchmaker>, ice: IceServers) -> Arc<Self> {
+        Arc::new(Self { core, ice })
     }
 }
 
@@ -125,7 +133,29 @@ fn busy_hours(b: history::BusyHours) -> BusyHours {
     }
 }
 
-fn room_shape(r: Room) -> Result<RoomShape, AppError> {
+/// The ICE servers as `RTCConfiguration.iceServers` takes them, for `learner` at `now`.
+fn ice_servers(
+    ice: &IceServers,
+    learner: Uuid,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Vec<IceServer> {
+    ice.for_learner(learner, now)
+        .into_iter()
+        .map(|s| {
+            let (username, credential) = match s.credential {
+                Some(c) => (Some(c.username), Some(c.password)),
+                None => (None, None),
+            };
+            IceServer {
+                urls: s.urls,
+                username,
+                credential,
+            }
+        })
+        .collect()
+}
+
+fn room_shape(r: Room, ice_servers: Vec<IceServer>) -> Result<RoomShape, AppError> {
     let t = &r.ticket;
     let session = session_view(t)?.ok_or(AppError::NotFound)?;
     let started = t.decided_at.unwrap_or(t.created_at);
@@ -148,6 +178,7 @@ fn room_shape(r: Room) -> Result<RoomShape, AppError> {
             .call_end
             .as_ref()
             .is_some_and(|e| e.reason == Some(EndReason::HostLost)),
+        ice_servers,
     })
 }
 
@@ -185,7 +216,10 @@ impl app::api::service::Matchmaking for MatchmakingApi {
 
     async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
         let wait = Duration::from_millis(wait_ms);
-        room_shape(self.core.room(learner, ticket, wait).await?)
+        let room = self.core.room(learner, ticket, wait).await?;
+        // Minted as the room is asked for, so the credential's minutes start now.
+        let ice = ice_servers(&self.ice, learner, room.now);
+        room_shape(room, ice)
     }
 
     async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {

@@ -41,13 +41,13 @@ pub struct AppState {
 /// The whole HTTP surface.
 pub fn router(
     store: Arc<dyn Store>,
-    matchmaker: Arc<crate::matchmaking::Matchmaker>,
+    matchmaking: Arc<matchmaking::MatchmakingApi>,
     media: Arc<media::MediaService>,
     sessions: Sessions,
     addr: std::net::SocketAddr,
     speech_model: bool,
 ) -> Router {
-    let suspend_after_reports = matchmaker.config().suspend_after_reports;
+    let suspend_after_reports = matchmaking.core.config().suspend_after_reports;
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
         .site_pkg_dir("pkg")
@@ -63,7 +63,7 @@ pub fn router(
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
         }),
-        matchmaking: matchmaking::MatchmakingApi::new(matchmaker),
+        matchmaking,
         media,
         reviews: Arc::new(reviews::ReviewService {
             store: store.clone(),
