@@ -1,7 +1,7 @@
 import { test, expect, chromium, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import { chromiumArgs, chromiumPath, learner } from './helpers';
+import { chromiumArgs, chromiumPath, learner, waitForHydration, watchForErrors } from './helpers';
 
 /** A WAV of `lead` seconds of silence, `text` spoken by espeak-ng (run as a program: GPL, never
  * linked), then `tail` seconds of silence. The fake microphone plays it from the start when the
@@ -134,4 +134,23 @@ test('live handoff: a learner in an AI call is offered a compatible human who st
   expect(await ana.getByTestId('call-view').getAttribute('data-session-id')).toBe(
     await ben.getByTestId('call-view').getAttribute('data-session-id'),
   );
+});
+
+test('a reload during a call resumes it: the same call, connected again, and the page hydrates without an error', async ({ browser }) => {
+  const page = await learner(browser, { name: 'Remi', language: 'fr', level: 'B1' });
+  await page.getByRole('button', { name: 'Find a practice partner' }).click();
+  await expect(page.getByTestId('ai-badge')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('media-status')).toHaveText('Connected', { timeout: 10_000 });
+  const session = await page.getByTestId('call-view').getAttribute('data-session-id');
+  const errors = watchForErrors(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('call-view')).toHaveAttribute('data-session-id', session!);
+  // The room still counts the old connection until it has closed; the new one then takes its seat.
+  await expect(page.getByTestId('media-status')).toHaveText('Connected', { timeout: 15_000 });
+  // The old page's requests are cut off by the reload; anything else is a fault.
+  expect(errors.filter((e) => !e.startsWith('requestfailed'))).toEqual([]);
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(page.getByTestId('call-ended')).toBeVisible();
+  await page.context().close();
 });

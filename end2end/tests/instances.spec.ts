@@ -157,7 +157,8 @@ async function humanCall(
 }
 
 async function reviewLines(page: Page, session: string) {
-  await page.goto(`/review/${session}`);
+  // On the instance the page is on (its own origin, not the test run's default server).
+  await page.goto(`${new URL(page.url()).origin}/review/${session}`);
   await waitForHydration(page);
   await expect(page.getByTestId('transcript')).toBeVisible({ timeout: 60_000 });
   return {
@@ -208,13 +209,23 @@ test('the same with the roles swapped: the call is hosted by A and the learner o
 
 test('an AI call made on A, continued by a learner whose browser now talks to B: the partner on A greets, hears and answers', async ({}, testInfo) => {
   test.setTimeout(180_000);
-  const br = await speaker(speech(testInfo.outputPath('ai.wav'), 'I like to go swimming in the sea in summer.'));
-  const page = await learner(br, { name: 'Nadia', language: 'en', level: 'B1', transcribe: true }, a.url);
-  await page.getByRole('button', { name: 'Find a practice partner' }).click();
-  await expect(page.getByTestId('ai-badge')).toBeVisible({ timeout: 20_000 });
-  const session = (await page.getByTestId('call-view').getAttribute('data-session-id'))!;
+  const clip = speech(testInfo.outputPath('ai.wav'), 'I like to go swimming in the sea in summer.');
+  const br = await speaker(clip);
+  const onA = await learner(br, { name: 'Nadia', language: 'en', level: 'B1', transcribe: true }, a.url);
+  await onA.getByRole('button', { name: 'Find a practice partner' }).click();
+  await expect(onA.getByTestId('ai-badge')).toBeVisible({ timeout: 20_000 });
+  const session = (await onA.getByTestId('call-view').getAttribute('data-session-id'))!;
   expect(hostPort(session)).toBe(new URL(a.url).port);
-  // The load balancer sends her to B from now on: the same cookie, the same call.
+  // Her browser goes away; when she comes back, the load balancer sends her to B. Her cookie
+  // is all that says who she is: the same learner, the same call.
+  const cookies = await onA.context().cookies();
+  await br.close();
+  const again = await speaker(clip);
+  const context = await again.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  page.on('console', (m) => console.log(`nadia console ${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => console.log(`nadia pageerror: ${e.message}`));
   await page.goto(`${b.url}/`);
   await waitForHydration(page);
   await connected(page);

@@ -31,22 +31,32 @@ pub fn CallView(
     /// The learner consented to transcription: the view says so while the call runs.
     transcribing: bool,
 ) -> impl IntoView {
-    let shape = Resource::new(move || ticket, |t| room(t, 0));
-    view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Joining the call…"</p> }>
-            {move || Suspend::new(async move {
-                match shape.await {
-                    Ok(r) => view! { <Call room=r phase search transcribing/> }.into_any(),
-                    Err(e) => view! {
-                        <section class="card" role="alert">
-                            <h1>"We could not open the call"</h1>
-                            <p>{e.to_string()}</p>
-                            <button class="button" on:click=move |_| shape.refetch()>"Try again"</button>
-                        </section>
-                    }.into_any(),
-                }
-            })}
-        </Suspense>
+    // Fetched once the page is live, not as a resource: this view is created inside the
+    // practice panel's Suspend, and a resource made there after its await does not hydrate
+    // (a reload during a call broke the page).
+    let attempt = RwSignal::new(0u32);
+    let shape = RwSignal::new(None::<Result<RoomShape, AppError>>);
+    Effect::new(move |_| {
+        attempt.track();
+        spawn_local(async move {
+            let answer = room(ticket, 0).await;
+            shape.try_set(Some(answer));
+        });
+    });
+    move || match shape.get() {
+        None => view! { <p class="loading" role="status">"Joining the call…"</p> }.into_any(),
+        Some(Ok(r)) => view! { <Call room=r phase search transcribing/> }.into_any(),
+        Some(Err(e)) => view! {
+            <section class="card" role="alert">
+                <h1>"We could not open the call"</h1>
+                <p>{e.to_string()}</p>
+                <button class="button" on:click=move |_| {
+                    shape.set(None);
+                    attempt.update(|n| *n += 1);
+                }>"Try again"</button>
+            </section>
+        }
+        .into_any(),
     }
 }
 

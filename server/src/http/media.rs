@@ -19,12 +19,17 @@ use super::error::internal;
 use crate::hosting::registry::HostError;
 use crate::hosting::{CallOp, Forwarded, Forwarder, Registry};
 use crate::media::hub::{Join, JoinError, MediaHub};
+use crate::media::room::Refused;
 use crate::partner::persona::Persona;
 use crate::store::Store;
 
 /// How long `call_state` waits for a no-show's end to be recorded (`media/ends.rs`) before it
 /// answers with an error (the learner's next poll asks again).
 const END_RECORDED_WAIT: Duration = Duration::from_secs(5);
+
+/// How long an offer waits for its seat while the room still counts an earlier connection of
+/// the same learner as live: a little longer than a silent peer takes to count as dropped.
+const SEAT_RELEASED_WITHIN: Duration = Duration::from_secs(5);
 
 pub struct MediaService {
     pub store: Arc<dyn Store>,
@@ -187,7 +192,21 @@ impl MediaService {
             tap: consent,
             offer: sdp,
         };
-        let answer = self.hub.join(join).await.map_err(|e| match e {
+        // A reload's new connection arrives while the room still counts the old one as live:
+        // it takes the seat once the old one falls silent (`SEAT_RELEASED_WITHIN`). A second
+        // window, whose first one stays live, is still refused.
+        let started = std::time::Instant::now();
+        let joined = loop {
+            match self.hub.join(join.clone()).await {
+                Err(JoinError::Refused(Refused::SeatTaken))
+                    if started.elapsed() < SEAT_RELEASED_WITHIN =>
+                {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                }
+                other => break other,
+            }
+        };
+        let answer = joined.map_err(|e| match e {
             JoinError::Down => {
                 tracing::error!("media room is down");
                 AppError::Internal

@@ -103,11 +103,23 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                 tracing::info!(%session, ?out, "media room");
             }
         }
-        for p in peers.iter().filter(|p| p.tap && !p.rtc.is_alive()) {
-            io.tap(TapMsg::Ended {
-                session: p.session,
-                seat: p.seat,
-            });
+        for p in peers.iter().filter(|p| !p.rtc.is_alive()) {
+            if p.tap {
+                io.tap(TapMsg::Ended {
+                    session: p.session,
+                    seat: p.seat,
+                });
+            }
+            // A connection that closed (its tab reloaded or went away) has dropped, unless a
+            // newer one holds its seat: the room gives it the reconnect grace, as a silent one.
+            let replaced = peers
+                .iter()
+                .any(|q| q.rtc.is_alive() && q.session == p.session && q.seat == p.seat);
+            if p.connected && !replaced {
+                if let Some(call) = calls.get_mut(&p.session) {
+                    let _ = call.room.handle(room::Input::Disconnected(p.seat), now);
+                }
+            }
         }
         peers.retain(|p| p.rtc.is_alive());
         announce_ended(&io, &board, &mut calls);

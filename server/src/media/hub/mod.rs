@@ -37,6 +37,7 @@ use board::Board;
 pub use board::{Reading, Seats};
 
 /// A browser's request to join a call's media.
+#[derive(Clone)]
 pub struct Join {
     pub session: Uuid,
     /// The session's tickets; the seat order is this order.
