@@ -255,6 +255,7 @@ test('kill -9 of the hosting instance mid-call: the learner on the survivor sees
   await expect(p1.getByTestId('call-ended')).toBeVisible({ timeout: 5_000 });
   await expect(p1.getByTestId('call-ended')).toContainText('The call was interrupted');
   const seenAfter = Date.now() - killedAt;
+  await p1.screenshot({ path: testInfo.outputPath('interrupted.png'), fullPage: true });
   console.log(`interruption shown ${seenAfter} ms after the host was killed`);
   expect(seenAfter).toBeLessThan(5_000);
   expect(sql(`SELECT end_reason FROM call_sessions WHERE id = '${session}'`)).toBe('host_lost');

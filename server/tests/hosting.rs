@@ -304,3 +304,82 @@ async fn a_forwarded_request_without_the_instances_key_is_refused() {
         .unwrap();
     assert_eq!(answer, Err(app::error::AppError::NotFound));
 }
+
+/// A database at schema 0.2.0 with a call in it (an AI call whose review job is pending),
+/// then upgraded by starting the store: every row is still there and joined up, the pending
+/// job is marked (its single-process builder waited itself), the old call has no host, and the
+/// new end reason is accepted.
+async fn an_upgrade_to_hosted_calls_keeps_every_call_and_marks_its_pending_review(b: Backend) {
+    use sqlx::migrate::Migrator;
+    use std::borrow::Cow;
+    let db = TestDb::new(b).await;
+    let upto_0003 = |m: Migrator| Migrator {
+        migrations: Cow::Owned(
+            m.migrations
+                .iter()
+                .filter(|m| m.version <= 3)
+                .cloned()
+                .collect(),
+        ),
+        ..m
+    };
+    let (learner, session, ticket) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+    let rows = [
+        "INSERT INTO learners (id, display_name, language, level, created_at, updated_at) \
+         VALUES ($1, 'Old', 'en', 'B1', 1, 1)",
+        "INSERT INTO call_sessions (id, kind, pool, persona_id, created_at) \
+         VALUES ($2, 'ai', 'en', 'en-tom', 2)",
+        "INSERT INTO match_tickets (id, learner_id, pool, status, self_gender, self_level, \
+         want_gender, want_level, created_at, queued_at, expires_at, last_seen_at, decided_at, \
+         session_id) VALUES ($3, $1, 'en', 'ai_fallback', 'female', 3, 'any', 'any', 1, 1, 9, 1, 2, $2)",
+        "INSERT INTO utterances (id, session_id, learner_id, start_ms, end_ms, text, confidence, \
+         created_at) VALUES ($3, $2, $1, 0, 900, 'I was here before.', 0.9, 3)",
+        "INSERT INTO review_jobs (session_id, state, created_at) VALUES ($2, 'pending', 4)",
+    ];
+    match b {
+        Backend::Sqlite => {
+            let pool = sqlx::SqlitePool::connect(&format!("{}?mode=rwc", db.url))
+                .await
+                .unwrap();
+            upto_0003(sqlx::migrate!("../migrations/sqlite"))
+                .run(&pool)
+                .await
+                .unwrap();
+            for sql in rows {
+                let q = sqlx::query(sql).bind(learner).bind(session).bind(ticket);
+                q.execute(&pool).await.unwrap();
+            }
+            pool.close().await;
+        }
+        Backend::Postgres => {
+            let pool = db.pool().await;
+            upto_0003(sqlx::migrate!("../migrations/postgres"))
+                .run(&pool)
+                .await
+                .unwrap();
+            for sql in rows {
+                let q = sqlx::query(sql).bind(learner).bind(session).bind(ticket);
+                q.execute(&pool).await.unwrap();
+            }
+            pool.close().await;
+        }
+    }
+    let store = db.store().await;
+    let t = store.ticket(ticket).await.unwrap().expect("ticket kept");
+    assert_eq!((t.learner, t.session_id), (learner, Some(session)));
+    assert_eq!(store.utterances(session).await.unwrap().len(), 1);
+    assert_eq!(store.participants(session).await.unwrap().len(), 1);
+    assert_eq!(store.session_host(session).await.unwrap(), None);
+    // Marked at the upgrade: any instance may build it now.
+    let me = store.instance();
+    assert_eq!(
+        store.claim_review(me, now_ms(), 60_000).await.unwrap(),
+        Some(session)
+    );
+    assert!(store
+        .end_session(session, chrono::Utc::now(), EndReason::HostLost, None)
+        .await
+        .unwrap());
+}
+
+backend_tests!(an_upgrade_to_hosted_calls_keeps_every_call_and_marks_its_pending_review);

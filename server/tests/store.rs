@@ -248,6 +248,14 @@ const RELEASED_MIGRATIONS: &[(&str, &str)] = &[
         "sqlite/0003_search_history.sql",
         "24f98297e6bbe9164abe09c356cc4ae38f6c63f61090f3705b5c87affc29df67",
     ),
+    (
+        "postgres/0004_hosted_calls.sql",
+        "b157c9d0585cc05bdfba64f1265cbd52183fdb33454851e845468c29ea458f01",
+    ),
+    (
+        "sqlite/0004_hosted_calls.sql",
+        "263fd542b54c59662b2326cf7d47b8da58b68ac1f5f92e8ff51233c1eefcfb07",
+    ),
 ];
 
 #[test]
