@@ -102,16 +102,20 @@ fn Call(
 
     let ended_partner = StoredValue::new(partner_name.clone());
     let blocked_here = StoredValue::new(false);
+    // Called from tasks that may outlive this view (its phase moved on meanwhile): every value
+    // of the view is read with `try_`, and only while the call is still on screen.
     let end = move |reason: &str| {
         // A switch to a human ends this call on purpose; its own answer moves the page on.
-        if phase.get_untracked() == Phase::InCall(ticket) && !switching.get_untracked() {
+        if phase.get_untracked() == Phase::InCall(ticket)
+            && switching.try_get_untracked() == Some(false)
+        {
             phase.set(Phase::Ended {
                 ticket,
                 session,
                 reason: reason.to_owned(),
                 // Not to be called again (or blocked twice) once blocked here.
-                human: (!partner_ai && !blocked_here.get_value())
-                    .then(|| ended_partner.get_value()),
+                human: (!partner_ai && blocked_here.try_get_value() == Some(false))
+                    .then(|| ended_partner.try_get_value().unwrap_or_default()),
             });
         }
     };
@@ -132,7 +136,14 @@ fn Call(
             let mut backoff = Duration::from_millis(500);
             while alive.try_get_value().is_some() && phase.get_untracked() == Phase::InCall(ticket)
             {
-                match room_watch(ticket).await {
+                let answer = room_watch(ticket).await;
+                // The learner's own hang-up or block is ending the call: it says why (and if it
+                // fails, this watch goes on).
+                if hanging_up.try_get_untracked() != Some(false) {
+                    sleep(Duration::from_millis(500)).await;
+                    continue;
+                }
+                match answer {
                     Ok(r) if r.ended && r.interrupted => {
                         close_media();
                         let _ = leave(ticket).await;
@@ -231,13 +242,14 @@ fn Call(
     let blocked = Callback::new(move |()| {
         blocked_here.set_value(true);
         hanging_up.set(true);
+        let said = format!(
+            "You blocked {}. You will not be matched with them again.",
+            ended_partner.get_value()
+        );
         spawn_local(async move {
             close_media();
             let _ = leave(ticket).await;
-            end(&format!(
-                "You blocked {}. You will not be matched with them again.",
-                ended_partner.get_value()
-            ));
+            end(&said);
         });
     });
     let switch = move |_| {

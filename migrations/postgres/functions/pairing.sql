@@ -222,10 +222,17 @@ BEGIN
                     v_outcome := 'paired';
                 END IF;
             END IF;
-            EXCEPTION WHEN OTHERS THEN
+            EXCEPTION
                 -- A session-level lock outlives a rolled-back transaction: release it first.
-                PERFORM pg_advisory_unlock(1886, v_pool_key);
-                RAISE;
+                -- OTHERS does not match a cancel (a statement timeout, or the client's cancel
+                -- request), which must not leave a pooled connection holding the pool's lock
+                -- either, so it is named too.
+                WHEN query_canceled THEN
+                    PERFORM pg_advisory_unlock(1886, v_pool_key);
+                    RAISE;
+                WHEN OTHERS THEN
+                    PERFORM pg_advisory_unlock(1886, v_pool_key);
+                    RAISE;
             END;
             PERFORM pg_advisory_unlock(1886, v_pool_key);
         END IF;
