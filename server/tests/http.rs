@@ -476,6 +476,37 @@ async fn each_learner_gets_a_turn_credential_of_their_own_with_the_room(b: Backe
     assert_ne!(usernames[0], usernames[1]);
 }
 
+/// A body larger than any browser sends is refused with 413 before anything reads it; an offer
+/// whose SDP is larger than a browser's is refused with a clear message. Neither is a 500.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oversized_body_is_413_and_an_oversized_offer_says_so() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let browser = app.browser();
+    browser.get(app.url("/")).send().await.unwrap();
+    let ticket = uuid::Uuid::new_v4().to_string();
+    let huge = "v=0\r\n".repeat(20_000);
+    let res = browser
+        .post(app.url("/api/offer"))
+        .form(&[("ticket_id", ticket.as_str()), ("sdp", huge.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("This request is too large"), "{body}");
+    let big = "a".repeat(20 * 1024);
+    let res = browser
+        .post(app.url("/api/offer"))
+        .form(&[("ticket_id", ticket.as_str()), ("sdp", big.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = res.text().await.unwrap();
+    assert!(body.contains("The call offer is too large"), "{body}");
+    app.stop().await.unwrap();
+}
+
 backend_tests!(
     matchmaking_over_http_with_a_long_poll,
     joining_without_a_profile_says_so,

@@ -27,6 +27,9 @@ use crate::store::Store;
 /// answers with an error (the learner's next poll asks again).
 const END_RECORDED_WAIT: Duration = Duration::from_secs(5);
 
+/// The longest SDP offer taken: a browser's audio offer is a few KiB.
+const MAX_SDP: usize = 16 * 1024;
+
 /// How long an offer waits for its seat while the room still counts an earlier connection of
 /// the same learner as live: a little longer than a silent peer takes to count as dropped.
 const SEAT_RELEASED_WITHIN: Duration = Duration::from_secs(5);
@@ -301,6 +304,12 @@ impl MediaService {
 #[async_trait]
 impl app::api::service::Media for MediaService {
     async fn offer(&self, learner: Uuid, ticket: Uuid, sdp: String) -> Result<String, AppError> {
+        if sdp.len() > MAX_SDP {
+            return Err(AppError::Invalid {
+                field: String::new(),
+                message: "The call offer is too large for a browser's; reload the page.".into(),
+            });
+        }
         let p = self.place(Some(learner), ticket).await?;
         match self.elsewhere(&p) {
             Some(host) => {

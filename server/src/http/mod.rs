@@ -86,7 +86,9 @@ pub fn router(
             sessions,
             cookie::middleware,
         ))
-        .layer(axum::middleware::from_fn(server_fn_error_status));
+        .layer(axum::middleware::from_fn(server_fn_error_status))
+        .layer(axum::middleware::from_fn(refuse_large_bodies))
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT));
 
     Router::new()
         .route("/healthz", get(healthz))
@@ -126,6 +128,46 @@ fn fallback(
             render(req).await.into_response()
         })
     }
+}
+
+/// The largest request body a browser sends Parley (a call offer's SDP is a few KiB; the
+/// longest form, a report, about 1 KiB).
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// A request whose declared body is larger than [`BODY_LIMIT`] is answered 413 with a message
+/// the page can show, before anything reads it. (A body without a declared length is cut off
+/// at the limit by axum.)
+async fn refuse_large_bodies(req: Request, next: axum::middleware::Next) -> Response {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > BODY_LIMIT) {
+        let e = app::error::AppError::Invalid {
+            field: String::new(),
+            message: format!(
+                "This request is too large (the limit is {} KiB).",
+                BODY_LIMIT / 1024
+            ),
+        };
+        let body = serde_json::to_string(&e).unwrap_or_default();
+        return (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (
+                    header::HeaderName::from_static(
+                        leptos::server_fn::error::SERVER_FN_ERROR_HEADER,
+                    ),
+                    req.uri().path(),
+                ),
+            ],
+            body,
+        )
+            .into_response();
+    }
+    next.run(req).await
 }
 
 /// Server functions answer every error with 500; this sets the status the error deserves
