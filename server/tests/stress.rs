@@ -205,7 +205,10 @@ async fn search_round(
 /// could be paired with anyone else left searching, by the whole rule.
 async fn stress_with_blocks_and_recent_partners(b: Backend) {
     let db = TestDb::new(b).await;
-    let c = cfg(Duration::from_secs(60), Duration::from_millis(200));
+    // Polls every 500 ms (liveness 1.5 s): with 1,200 searchers on a busy 2-core machine, the
+    // batched heartbeats of a 200 ms cadence (liveness 0.6 s) fell behind the window, and two
+    // live searchers each looked gone to the other until the round's deadline.
+    let c = cfg(Duration::from_secs(60), Duration::from_millis(500));
     let (stores, instances) = instances(b, &db, c).await;
     let n = match b {
         Backend::Sqlite => 1000,
