@@ -128,28 +128,45 @@ impl MediaService {
     /// A request another instance forwarded: performed here, where the call is hosted. A call
     /// hosted elsewhere is refused rather than forwarded again.
     pub async fn here(&self, req: Forwarded) -> Result<serde_json::Value, AppError> {
-        if let CallOp::HangUp { session } = req.op {
-            self.hub.hang_up(session, req.ticket);
-            return Ok(serde_json::Value::Null);
+        let (learner, ticket) = (req.learner, req.ticket);
+        match req.op {
+            CallOp::HangUp { session } => {
+                self.hub.hang_up(session, ticket);
+                Ok(serde_json::Value::Null)
+            }
+            CallOp::Offer { sdp } => {
+                let (p, learner) = self.hosted_here(learner, ticket).await?;
+                json(self.offer_here(p, learner, sdp).await)
+            }
+            CallOp::CallState { since, wait_ms } => {
+                let (p, _) = self.hosted_here(learner, ticket).await?;
+                json(self.call_state_here(p, since, wait_ms).await)
+            }
+            CallOp::SetMuted { muted } => {
+                let (p, _) = self.hosted_here(learner, ticket).await?;
+                self.hub.set_muted(p.session, p.seat, muted).await;
+                Ok(serde_json::Value::Null)
+            }
+            CallOp::NextTopic { from } => {
+                let (p, _) = self.hosted_here(learner, ticket).await?;
+                json(self.next_topic_here(p, from).await)
+            }
         }
-        let p = self.place(req.learner, req.ticket).await?;
+    }
+
+    /// The forwarded caller's place, in a call this instance hosts.
+    async fn hosted_here(
+        &self,
+        learner: Option<Uuid>,
+        ticket: Uuid,
+    ) -> Result<(Place, Uuid), AppError> {
+        let learner = learner.ok_or(AppError::NotFound)?;
+        let p = self.place(Some(learner), ticket).await?;
         if self.elsewhere(&p).is_some() {
             tracing::error!(session = %p.session, "a forwarded request for a call hosted elsewhere");
             return Err(AppError::NotFound);
         }
-        let learner = req.learner.ok_or(AppError::NotFound)?;
-        match req.op {
-            CallOp::Offer { sdp } => json(self.offer_here(p, learner, sdp).await),
-            CallOp::CallState { since, wait_ms } => {
-                json(self.call_state_here(p, since, wait_ms).await)
-            }
-            CallOp::SetMuted { muted } => {
-                self.hub.set_muted(p.session, p.seat, muted).await;
-                Ok(serde_json::Value::Null)
-            }
-            CallOp::NextTopic { from } => json(self.next_topic_here(p, from).await),
-            CallOp::HangUp { .. } => unreachable!("answered above"),
-        }
+        Ok((p, learner))
     }
 
     /// The learner with `ticket` left the call through the matchmaker: its room ends on the
