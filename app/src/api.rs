@@ -10,8 +10,8 @@ use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewSummary, ReviewView};
 use crate::wire::{
-    BlockedLearner, BusyHours, CallState, ReportForm, RoomShape, SearchPrefs, Standing,
-    TicketStatus,
+    BlockedLearner, BusyHours, CallState, OutsideModels, ReportForm, RoomShape, SearchPrefs,
+    Standing, TicketStatus,
 };
 
 /// The review of a call the learner was in (404 for anyone else).
@@ -40,6 +40,14 @@ pub async fn my_reviews() -> Result<Vec<ReviewSummary>, AppError> {
 pub async fn get_profile() -> Result<Option<Profile>, AppError> {
     let (services, me) = service::context().await?;
     services.learners.profile(me).await
+}
+
+/// Where learners' words go beyond this server when they consent (the consent question names
+/// these hosts).
+#[server(endpoint = "outside_models")]
+pub async fn get_outside_models() -> Result<OutsideModels, AppError> {
+    let (services, _) = service::context().await?;
+    Ok(services.learners.outside_models())
 }
 
 /// Validates and saves the current learner's profile.
@@ -225,6 +233,7 @@ pub mod service {
     pub trait Learners: Send + Sync + 'static {
         async fn profile(&self, learner: Uuid) -> Result<Option<Profile>, AppError>;
         async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError>;
+        fn outside_models(&self) -> crate::wire::OutsideModels;
     }
 
     #[async_trait::async_trait]

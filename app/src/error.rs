@@ -23,6 +23,13 @@ pub enum AppError {
     /// Something failed on the server; details are in the server log only.
     #[error("Something went wrong on our side. Please try again in a moment.")]
     Internal,
+    /// Too many requests in a short time; the learner may try again after the wait.
+    #[error("That was a lot of requests in a short time. Please wait {retry_after_secs} s and try again.")]
+    TooMany { retry_after_secs: u64 },
+    /// Parley cannot store or read anything right now (its database is unreachable or full);
+    /// nothing the learner already had is lost.
+    #[error("Parley cannot reach its database right now. Please try again in a moment.")]
+    Unavailable,
     /// The request never got a proper answer (network down, server restarting, bad payload).
     #[error("Could not reach Parley: {0}. Check your connection and try again.")]
     Transport(String),
@@ -61,6 +68,8 @@ impl AppError {
             AppError::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::NotFound => StatusCode::NOT_FOUND,
             AppError::NeedsProfile => StatusCode::CONFLICT,
+            AppError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal | AppError::Transport(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -1,7 +1,8 @@
 //! The wire contract of searches and calls: what the browser sends (`SearchPrefs`) and what
 //! the server functions answer: `join`, `poll`, `cancel`, `leave` and `current` a
 //! [`TicketStatus`], `room` a [`RoomShape`], `call_state` a [`CallState`], `busy_hours`
-//! [`BusyHours`]. The server builds these at its http edge from its own domain types.
+//! [`BusyHours`], `outside_models` [`OutsideModels`]. The server builds these at its http edge
+//! from its own domain types.
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -100,6 +101,49 @@ pub struct RoomShape {
     /// minted for this learner that opens allocations for a few minutes. Empty when the server
     /// has none configured.
     pub ice_servers: Vec<IceServer>,
+    /// What becomes of the learner's speech in this call.
+    pub listening: Listening,
+}
+
+/// What becomes of the learner's speech in a call, as the call view says it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Listening {
+    /// The learner's lines are kept for their review (they consented, and the server has a
+    /// speech model).
+    pub transcribed: bool,
+    /// The partner is an AI, which has to turn the learner's speech into text to answer.
+    pub partner_listens: bool,
+    /// The host of the outside language model the learner's words go to in this call.
+    pub sent_to: Option<String>,
+}
+
+impl Listening {
+    /// One plain sentence (or two) for the call view.
+    pub fn notice(&self) -> String {
+        let kept = match (self.transcribed, self.partner_listens) {
+            (true, _) => "Transcribing for your review.",
+            (false, true) => {
+                "Your partner turns your speech into text to answer you; nothing is kept after the call."
+            }
+            (false, false) => "Not transcribed: nothing you say is kept.",
+        };
+        match &self.sent_to {
+            Some(host) => format!(
+                "{kept} Your partner's replies are written by {host}, which gets your words."
+            ),
+            None => kept.to_owned(),
+        }
+    }
+}
+
+/// The outside services (hosts of language models the operator configured) that a learner's
+/// words go to when they consent to transcription: named with the consent question.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutsideModels {
+    /// Writes the AI partner's replies from what the learner says, during AI calls.
+    pub partner: Option<String>,
+    /// Suggests corrections of the learner's lines, after each call.
+    pub review: Option<String>,
 }
 
 /// One entry of `RTCConfiguration.iceServers`.

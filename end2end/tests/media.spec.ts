@@ -34,8 +34,8 @@ test('matched learners hear each other through the built-in room', async ({ brow
   await expect.poll(async () => (await inbound(mia)).energy, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect.poll(async () => (await inbound(ned)).energy, { timeout: 10_000 }).toBeGreaterThan(0);
 
-  // Neither consented to transcription: no transcribing indicator.
-  await expect(mia.getByTestId('transcribing')).toHaveCount(0);
+  // Neither consented to transcription: the call view says nothing is kept.
+  await expect(mia.getByTestId('listening')).toHaveText('Not transcribed: nothing you say is kept.');
 
   // The quality indicator reads the connection's own statistics (loopback: good).
   await expect(mia.getByTestId('quality')).toHaveText('Connection: good', { timeout: 8000 });

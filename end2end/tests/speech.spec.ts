@@ -52,7 +52,7 @@ test('two fake microphones speaking espeak-ng sentences: each hears the other, t
     const tickets = { rosa: await ticketOf(rosa), sven: await ticketOf(sven) };
 
     // Both consented: the call view says it is transcribing.
-    for (const page of [rosa, sven]) await expect(page.getByTestId('transcribing')).toHaveText(/Transcribing for your review/);
+    for (const page of [rosa, sven]) await expect(page.getByTestId('listening')).toHaveText(/Transcribing for your review/);
 
     // The level meter moves with the speech.
     for (const page of [rosa, sven]) {

@@ -113,7 +113,7 @@ async fn one_call(
         learner,
         persona,
         level: Level::B1,
-        keep_lines: false,
+        consented: false,
     });
     peer.accept(&answer).unwrap();
     let (script, ends) = script(&sentences);

@@ -60,7 +60,7 @@ pub async fn run(
         settings.match_config(),
         Arc::new(matchmaking::SystemClock),
     );
-    let sessions = Sessions::new(&key, settings.secure_cookies, store.clone());
+    let sessions = Sessions::new(&key, settings.secure_cookies);
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
     let mut consumers: Vec<Box<dyn media::tap::TapConsumer>> = Vec::new();
     let recognizer = speech_model(&settings);
@@ -138,17 +138,38 @@ pub async fn run(
     if !ice.urls.is_empty() {
         tracing::info!(urls = ?ice.urls, "ICE servers handed to browsers");
     }
-    let matchmaking = http::matchmaking::MatchmakingApi::with_ice_servers(matchmaker, ice);
-    let app = http::router(store, matchmaking, media, sessions, addr, speech_model);
+    let matchmaking = Arc::new(http::matchmaking::MatchmakingApi {
+        core: matchmaker,
+        ice,
+        speech: http::matchmaking::SpeechUse {
+            model: speech_model,
+            partner_model_host: settings.outside_models().partner,
+        },
+    });
+    let purge = settings.guest_purge_after();
+    let app = http::router(http::Parts {
+        store: store.clone(),
+        matchmaking,
+        media,
+        sessions,
+        limits: http::limits::Limits::start(settings.limits()),
+        addr,
+        speech_model,
+        outside_models: settings.outside_models(),
+    });
+    store::learners::purge_guests_every_hour(store, purge);
     tracing::info!("Parley listening on http://{addr}");
     let draining = async move {
         shutdown.await;
         // New calls go to another instance from now on; the calls hosted here end with it.
         registry.drain().await;
     };
-    axum::serve(listener, app)
-        .with_graceful_shutdown(draining)
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(draining)
+    .await?;
     Ok(())
 }
 

@@ -132,6 +132,21 @@ struct Cli {
     /// Silence after which the AI partner takes its turn, in ms [default: 700]
     #[arg(long, env = "PARLEY_PARTNER_END_OF_TURN_MS")]
     partner_end_of_turn_ms: Option<u64>,
+    /// Long-polls one learner may hold open at once [default: 4]
+    #[arg(long, env = "PARLEY_MAX_WAITS_PER_LEARNER")]
+    max_waits_per_learner: Option<u32>,
+    /// Other server function calls per learner per minute; 5x per client address [default: 300]
+    #[arg(long, env = "PARLEY_RATE_LIMIT_REQUESTS_PER_MIN")]
+    rate_limit_requests_per_min: Option<u32>,
+    /// Actions (join, save profile, offer, report, block) per learner per minute; 5x per client address [default: 20]
+    #[arg(long, env = "PARLEY_RATE_LIMIT_ACTIONS_PER_MIN")]
+    rate_limit_actions_per_min: Option<u32>,
+    /// Header with the client's address set by your reverse proxy, e.g. X-Forwarded-For [default: none]
+    #[arg(long, env = "PARLEY_TRUSTED_PROXY_HEADER")]
+    trusted_proxy_header: Option<String>,
+    /// Days after which guests without a profile are deleted [default: 30]
+    #[arg(long, env = "PARLEY_GUEST_PURGE_AFTER_DAYS")]
+    guest_purge_after_days: Option<u64>,
 }
 
 #[cfg(feature = "test-support")]
@@ -211,6 +226,11 @@ impl Cli {
             partner_llm_key: self.partner_llm_key.map(Secret::new),
             partner_llm_budget_ms: self.partner_llm_budget_ms,
             partner_end_of_turn_ms: self.partner_end_of_turn_ms,
+            max_waits_per_learner: self.max_waits_per_learner,
+            rate_limit_requests_per_min: self.rate_limit_requests_per_min,
+            rate_limit_actions_per_min: self.rate_limit_actions_per_min,
+            trusted_proxy_header: self.trusted_proxy_header,
+            guest_purge_after_days: self.guest_purge_after_days,
         };
         Settings::resolve(file.merge(flags))
     }

@@ -115,6 +115,20 @@ pub struct Settings {
     pub partner_llm_budget_ms: u64,
     /// Silence, in milliseconds, after which the AI partner takes its turn.
     pub partner_end_of_turn_ms: u64,
+    /// Long-polls (a search's poll, the call's state) one learner may hold open at once.
+    pub max_waits_per_learner: u32,
+    /// Other server function calls (polls, call state, reviews) one learner may make per minute;
+    /// one client address may make five times as many.
+    pub rate_limit_requests_per_min: u32,
+    /// Actions (join, save a profile, offer a call's audio, report, block, operator login) one
+    /// learner may take per minute; one client address may take five times as many.
+    pub rate_limit_actions_per_min: u32,
+    /// The header in which a reverse proxy in front of Parley passes the client's address (for
+    /// example `X-Forwarded-For`, whose last entry counts); unset: the connection's own address.
+    /// Set it only behind a proxy that always writes it, or clients can pick their own address.
+    pub trusted_proxy_header: Option<String>,
+    /// Days after which a guest who never saved a profile (and never searched) is deleted.
+    pub guest_purge_after_days: u64,
 }
 
 impl Default for Settings {
@@ -155,6 +169,11 @@ impl Default for Settings {
             partner_llm_key: None,
             partner_llm_budget_ms: 1200,
             partner_end_of_turn_ms: 700,
+            max_waits_per_learner: 4,
+            rate_limit_requests_per_min: 300,
+            rate_limit_actions_per_min: 20,
+            trusted_proxy_header: None,
+            guest_purge_after_days: 30,
         }
     }
 }
@@ -199,6 +218,11 @@ pub struct Layer {
     pub partner_llm_key: Option<Secret>,
     pub partner_llm_budget_ms: Option<u64>,
     pub partner_end_of_turn_ms: Option<u64>,
+    pub max_waits_per_learner: Option<u32>,
+    pub rate_limit_requests_per_min: Option<u32>,
+    pub rate_limit_actions_per_min: Option<u32>,
+    pub trusted_proxy_header: Option<String>,
+    pub guest_purge_after_days: Option<u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -271,6 +295,15 @@ impl Layer {
             partner_llm_key: over.partner_llm_key.or(self.partner_llm_key),
             partner_llm_budget_ms: over.partner_llm_budget_ms.or(self.partner_llm_budget_ms),
             partner_end_of_turn_ms: over.partner_end_of_turn_ms.or(self.partner_end_of_turn_ms),
+            max_waits_per_learner: over.max_waits_per_learner.or(self.max_waits_per_learner),
+            rate_limit_requests_per_min: over
+                .rate_limit_requests_per_min
+                .or(self.rate_limit_requests_per_min),
+            rate_limit_actions_per_min: over
+                .rate_limit_actions_per_min
+                .or(self.rate_limit_actions_per_min),
+            trusted_proxy_header: over.trusted_proxy_header.or(self.trusted_proxy_header),
+            guest_purge_after_days: over.guest_purge_after_days.or(self.guest_purge_after_days),
         }
     }
 }
@@ -336,6 +369,19 @@ impl Settings {
             partner_end_of_turn_ms: layer
                 .partner_end_of_turn_ms
                 .unwrap_or(d.partner_end_of_turn_ms),
+            max_waits_per_learner: layer
+                .max_waits_per_learner
+                .unwrap_or(d.max_waits_per_learner),
+            rate_limit_requests_per_min: layer
+                .rate_limit_requests_per_min
+                .unwrap_or(d.rate_limit_requests_per_min),
+            rate_limit_actions_per_min: layer
+                .rate_limit_actions_per_min
+                .unwrap_or(d.rate_limit_actions_per_min),
+            trusted_proxy_header: layer.trusted_proxy_header.filter(|h| !h.trim().is_empty()),
+            guest_purge_after_days: layer
+                .guest_purge_after_days
+                .unwrap_or(d.guest_purge_after_days),
         };
         let url = s.database_url.expose();
         if !(url.starts_with("sqlite:")
@@ -386,6 +432,14 @@ impl Settings {
             });
         }
         s.check_turn()?;
+        if let Some(h) = &s.trusted_proxy_header {
+            if http::HeaderName::from_bytes(h.trim().as_bytes()).is_err() {
+                return Err(SettingsError::Invalid {
+                    name: "trusted_proxy_header",
+                    message: format!("{h:?} is not a header name (e.g. X-Forwarded-For)"),
+                });
+            }
+        }
         if !(2..=600).contains(&s.no_show_secs) {
             return Err(SettingsError::Invalid {
                 name: "no_show_secs",
@@ -447,6 +501,30 @@ impl Settings {
             return Err(SettingsError::Invalid {
                 name: "poll_interval_ms",
                 message: "must be between 100 and 60000".into(),
+            });
+        }
+        if !(1..=3650).contains(&s.guest_purge_after_days) {
+            return Err(SettingsError::Invalid {
+                name: "guest_purge_after_days",
+                message: "must be between 1 and 3650".into(),
+            });
+        }
+        if !(1..=10000).contains(&s.rate_limit_actions_per_min) {
+            return Err(SettingsError::Invalid {
+                name: "rate_limit_actions_per_min",
+                message: "must be between 1 and 10000".into(),
+            });
+        }
+        if !(10..=100000).contains(&s.rate_limit_requests_per_min) {
+            return Err(SettingsError::Invalid {
+                name: "rate_limit_requests_per_min",
+                message: "must be between 10 and 100000".into(),
+            });
+        }
+        if !(1..=64).contains(&s.max_waits_per_learner) {
+            return Err(SettingsError::Invalid {
+                name: "max_waits_per_learner",
+                message: "must be between 1 and 64".into(),
             });
         }
         Ok(s)
@@ -512,6 +590,37 @@ impl Settings {
             secret: self.turn_secret.clone(),
             ttl: Duration::from_secs(self.turn_ttl_secs),
         }
+    }
+
+    /// The hosts of the outside language models these settings send learners' words to (only
+    /// those of learners who consented to transcription).
+    pub fn outside_models(&self) -> app::wire::OutsideModels {
+        let host = |url: &Option<String>| {
+            let url = reqwest::Url::parse(url.as_deref()?).ok()?;
+            url.host_str().map(str::to_owned)
+        };
+        app::wire::OutsideModels {
+            partner: host(&self.partner_llm_url),
+            review: host(&self.review_llm_url),
+        }
+    }
+
+    /// The abuse limits these settings imply.
+    pub fn limits(&self) -> crate::http::limits::LimitConfig {
+        crate::http::limits::LimitConfig {
+            actions_per_min: self.rate_limit_actions_per_min,
+            requests_per_min: self.rate_limit_requests_per_min,
+            max_waits: self.max_waits_per_learner,
+            client_address_header: self
+                .trusted_proxy_header
+                .as_deref()
+                .and_then(|h| http::HeaderName::from_bytes(h.trim().as_bytes()).ok()),
+        }
+    }
+
+    /// How old a guest without a profile gets before it is deleted.
+    pub fn guest_purge_after(&self) -> Duration {
+        Duration::from_secs(self.guest_purge_after_days * 24 * 3600)
     }
 
     /// The media room's rules these settings imply.

@@ -3,7 +3,9 @@
 //! transcribes with the real Whisper model, answers with the offline engine and speaks with
 //! espeak-ng. Checked: the greeting is heard within 2 s of the connection; a spoken question
 //! about the persona is answered, from the persona's facts, after the learner stops; talking
-//! over the partner stops it; both sides' lines are stored for the review.
+//! over the partner stops it; both sides' lines are stored for the review; a learner who did
+//! not consent to transcription is answered by the offline engine (never the configured
+//! language model) and nothing of their call is stored.
 
 mod common;
 
@@ -18,6 +20,7 @@ use server::matchmaking::{MatchConfig, Matchmaker};
 use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{Report, Script, SyntheticPeer};
 use server::observer::RecognizerFactory;
+use server::partner::chat::{ChatClient, Role};
 use server::partner::persona::{self, Persona};
 use server::partner::{ears::Ears, tts, turns::TurnConfig, CallSpec, Deps, Partner, PartnerTap};
 use server::store::Store;
@@ -39,6 +42,11 @@ struct AiCall {
 
 /// A learner whose search timed out into an AI call, with the room and the partner running.
 async fn ai_call() -> AiCall {
+    ai_call_with(None).await
+}
+
+/// The same, with the partner's language model (`partner_llm_url`) configured as `chat`.
+async fn ai_call_with(chat: Option<Arc<ChatClient>>) -> AiCall {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()))
         .with_test_writer()
@@ -67,7 +75,7 @@ async fn ai_call() -> AiCall {
             store: store.clone(),
             ears: Ears::start(recognizer),
             tts: tts::from_settings(&server::settings::Settings::default()),
-            chat: None,
+            chat,
             observer: None,
             turns: TurnConfig::default(),
         },
@@ -90,8 +98,13 @@ fn maya() -> Persona {
 }
 
 impl AiCall {
-    /// The learner connects and plays `script`; the partner is `persona`.
+    /// The learner, who consented to transcription, connects and plays `script`; the partner
+    /// is `persona`.
     async fn talk(&self, persona: Persona, script: Script) -> Report {
+        self.talk_as(persona, script, true).await
+    }
+
+    async fn talk_as(&self, persona: Persona, script: Script, consented: bool) -> Report {
         let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
         let answer = self
             .hub
@@ -102,7 +115,7 @@ impl AiCall {
                 learner: self.learner,
                 language: persona.language,
                 server_partner: true,
-                tap: true,
+                tap: consented,
                 offer,
             })
             .await
@@ -112,7 +125,7 @@ impl AiCall {
             learner: self.learner,
             persona,
             level: Level::B1,
-            keep_lines: true,
+            consented,
         });
         peer.accept(&answer).unwrap();
         peer.run(script).await
@@ -271,4 +284,67 @@ async fn talking_over_the_partner_stops_it_and_gets_an_answer() {
         "the partner answered after the learner stopped"
     );
     call.hang_up_and_wait().await;
+}
+
+/// A stand-in for an outside language model (none can run here): an OpenAI-compatible
+/// endpoint on loopback that counts the requests it gets and answers each with one line.
+async fn stand_in_model() -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let asked = Arc::new(AtomicUsize::new(0));
+    let seen = asked.clone();
+    let app = axum::Router::new().route(
+        "/v1/chat/completions",
+        axum::routing::post(move || {
+            seen.fetch_add(1, Ordering::SeqCst);
+            async {
+                axum::Json(serde_json::json!({
+                    "choices": [{"index": 0, "message": {"role": "assistant",
+                        "content": "I heard you through the outside model."}}]
+                }))
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (format!("http://{addr}/v1"), asked)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_consent_the_partner_answers_offline_with_a_stand_in_model_configured_and_nothing_is_kept(
+) {
+    use std::sync::atomic::Ordering;
+    let (url, asked) = stand_in_model().await;
+    let chat = Arc::new(ChatClient::new(&url, "stand-in", None, Duration::from_secs(2)).unwrap());
+    // The stand-in answers when asked: a partner given it would use it.
+    let said = chat
+        .reply("You are Maya.", &[(Role::User, "Hello".into())])
+        .await
+        .unwrap();
+    assert_eq!(said, "I heard you through the outside model.");
+    assert_eq!(asked.load(Ordering::SeqCst), 1);
+
+    let call = ai_call_with(Some(chat)).await;
+    let (speech, ends) = learner_says(6.0, "Hello Maya. Where are you from?", 7.0);
+    let script = Script {
+        duration: Duration::from_secs_f64(speech.len() as f64 / RATE as f64 + 0.5),
+        speech,
+        repeat: false,
+    };
+    let report = call.talk_as(maya(), script, false).await;
+    let connected = report.connected_after.expect("connected");
+    let spans = voice_spans(&report);
+    println!("heard spans: {spans:?} (connected {connected:?})");
+    assert!(
+        spans.iter().any(|s| s.0 > connected + ends),
+        "the partner answered the learner who did not consent"
+    );
+    call.hang_up_and_wait().await;
+    assert_eq!(
+        asked.load(Ordering::SeqCst),
+        1,
+        "the learner's words went to the outside model without consent"
+    );
+    let lines = call.store.utterances(call.session).await.unwrap();
+    assert!(lines.is_empty(), "stored without consent: {lines:?}");
 }

@@ -28,8 +28,6 @@ pub fn CallView(
     ticket: Uuid,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
-    /// The learner consented to transcription: the view says so while the call runs.
-    transcribing: bool,
 ) -> impl IntoView {
     // Fetched once the page is live, not as a resource: this view is created inside the
     // practice panel's Suspend, and a resource made there after its await does not hydrate
@@ -45,7 +43,7 @@ pub fn CallView(
     });
     move || match shape.get() {
         None => view! { <p class="loading" role="status">"Joining the call…"</p> }.into_any(),
-        Some(Ok(r)) => view! { <Call room=r phase search transcribing/> }.into_any(),
+        Some(Ok(r)) => view! { <Call room=r phase search/> }.into_any(),
         Some(Err(e)) => view! {
             <section class="card" role="alert">
                 <h1>"We could not open the call"</h1>
@@ -65,7 +63,6 @@ fn Call(
     room: RoomShape,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
-    transcribing: bool,
 ) -> impl IntoView {
     let ticket = room.ticket_id;
     let session = room.session_id;
@@ -273,6 +270,7 @@ fn Call(
         now_ms() - started.get()
     };
     let partner = room.partner.clone();
+    let listening = room.listening.clone();
     let shown_name = partner.display_name.clone();
     let badge = partner.ai.then(
         || view! { <span class="badge ai" data-testid="ai-badge">"AI practice partner"</span> },
@@ -292,11 +290,10 @@ fn Call(
             <p class="timer" aria-hidden="true" data-testid="call-timer">{move || mm_ss(elapsed())}</p>
             <p class="media-status" role="status" data-testid="media-status">{move || media_status.get().label()}</p>
             <p class="quality" data-testid="quality">{move || quality.get().map(Quality::label)}</p>
-            {transcribing.then(|| view! {
-                <p class="transcribing" data-testid="transcribing">
-                    <span aria-hidden="true">"● "</span>"Transcribing for your review"
-                </p>
-            })}
+            <p class="listening" class:transcribing=listening.transcribed data-testid="listening">
+                {listening.transcribed.then(|| view! { <span aria-hidden="true">"● "</span> })}
+                {listening.notice()}
+            </p>
             <label class="mic-level">
                 "Your microphone"
                 <meter min="0" max="1" low="0.15" high="0.9" optimum="0.5" data-testid="mic-level"

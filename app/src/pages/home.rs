@@ -7,14 +7,19 @@ use super::fetched;
 use super::practice::Practice;
 use super::profile_form::ProfileEditor;
 use super::safety::BlockedList;
-use crate::api::{get_profile, SaveProfile};
+use crate::api::{get_outside_models, get_profile, SaveProfile};
 use crate::domain::Profile;
+use crate::error::AppError;
 use crate::wire::BusyHours;
 
 #[component]
 pub fn HomePage() -> impl IntoView {
     let save = ServerAction::<SaveProfile>::new();
-    let profile = Resource::new(move || save.version().get(), |_| get_profile());
+    // The profile, and the outside hosts the consent question names.
+    let profile = Resource::new(
+        move || save.version().get(),
+        |_| async { Ok::<_, AppError>((get_profile().await?, get_outside_models().await?)) },
+    );
     let editing = RwSignal::new(false);
 
     // A successful save closes the editor.
@@ -30,12 +35,12 @@ pub fn HomePage() -> impl IntoView {
                 let is_editing = editing.get();
                 Suspend::new(async move {
                     match profile.await {
-                        Ok(Some(p)) if !is_editing => {
+                        Ok((Some(p), _)) if !is_editing => {
                             view! { <Practice profile=p editing/> }.into_any()
                         }
-                        Ok(existing) => {
+                        Ok((existing, outside)) => {
                             let onboarding = existing.is_none();
-                            view! { <ProfileEditor existing save onboarding editing/> }.into_any()
+                            view! { <ProfileEditor existing outside save onboarding editing/> }.into_any()
                         }
                         Err(e) => {
                             view! {

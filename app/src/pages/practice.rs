@@ -100,7 +100,6 @@ fn PracticeFlow(
             Phase::Ended { reason, .. } => format!("Call ended. {reason}"),
         });
     });
-    let transcribing = profile.transcribe;
     let language = profile.language;
     view! {
         <p class="visually-hidden" aria-live="polite" data-testid="announcer">{move || announce.get()}</p>
@@ -114,7 +113,7 @@ fn PracticeFlow(
             Phase::Searching(ticket) => {
                 view! { <SearchingScreen ticket phase search notice language busy=busy.clone()/> }.into_any()
             }
-            Phase::InCall(ticket) => view! { <CallView ticket phase search transcribing/> }.into_any(),
+            Phase::InCall(ticket) => view! { <CallView ticket phase search/> }.into_any(),
             Phase::Ended { ticket, session, reason, human } => {
                 view! { <CallEnded ticket session reason human phase search notice/> }.into_any()
             }

@@ -9,10 +9,13 @@ use crate::domain::{
     Gender, Language, Level, Profile, ProfileForm, WantGender, WantLevel, DISPLAY_NAME_MAX,
 };
 use crate::error::AppError;
+use crate::wire::OutsideModels;
 
 #[component]
 pub fn ProfileEditor(
     existing: Option<Profile>,
+    /// Where the words of a learner who consents go beyond this server.
+    outside: OutsideModels,
     save: ServerAction<SaveProfile>,
     onboarding: bool,
     editing: RwSignal<bool>,
@@ -81,8 +84,20 @@ pub fn ProfileEditor(
                         "If you tick this, Parley's own server turns what you say in a call into text. "
                         "No audio is kept. The transcript is shown only to you and the partner of that call, "
                         "and your review adds corrections of your own lines. You can delete any review, "
-                        "with your lines of its transcript, at any time. If you leave it unticked, your voice "
-                        "is never transcribed; your partner still gets a review of their own lines."
+                        "with your lines of its transcript, at any time."
+                        {outside.partner.clone().map(|host| format!(
+                            " In calls with an AI practice partner, what you say is sent to {host}, which writes the partner's replies."
+                        ))}
+                        {outside.review.clone().map(|host| format!(
+                            " After each call your lines are sent to {host} to suggest corrections."
+                        ))}
+                    </p>
+                    <p class="hint" id="consent-unticked" data-testid="consent-unticked">
+                        "If you leave it unticked, nothing you say is kept after a call and your words never "
+                        "leave Parley's server. In calls with other learners your voice is not transcribed; "
+                        "your partner still gets a review of their own lines. An AI practice partner still "
+                        "turns your speech into text while the call runs, since it has to understand you to "
+                        "answer, and forgets it when the call ends."
                     </p>
                 </fieldset>
 

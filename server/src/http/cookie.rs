@@ -4,20 +4,22 @@
 //! not verify (forged, truncated, signed with an old key) is ignored and the visitor becomes a
 //! fresh guest: nobody can act as another learner by editing a cookie. The middleware puts the
 //! verified [`CurrentLearner`] on the request, where server functions find it.
+//!
+//! A guest is only an id in a cookie: the learner row is written when they first save a
+//! profile (`LearnerStore::save_profile` inserts it), so pages, assets and a crawler's requests
+//! never write to the database. Every other action needs that profile.
 
 use std::sync::Arc;
 
 use app::api::service::CurrentLearner;
 use axum::extract::{Request, State};
 use axum::http::header::{COOKIE, SET_COOKIE};
-use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use uuid::Uuid;
-
-use crate::store::Store;
 
 pub const COOKIE_NAME: &str = "parley_learner";
 const COOKIE_MAX_AGE_SECS: u64 = 400 * 24 * 3600;
@@ -26,15 +28,13 @@ const COOKIE_MAX_AGE_SECS: u64 = 400 * 24 * 3600;
 pub struct Sessions {
     key: Arc<[u8]>,
     secure: bool,
-    store: Arc<dyn Store>,
 }
 
 impl Sessions {
-    pub fn new(key: &[u8], secure: bool, store: Arc<dyn Store>) -> Self {
+    pub fn new(key: &[u8], secure: bool) -> Self {
         Self {
             key: key.into(),
             secure,
-            store,
         }
     }
 
@@ -87,8 +87,8 @@ fn cookie_value(headers: &HeaderMap) -> Option<&str> {
         .map(|(_, value)| value)
 }
 
-/// Resolves the learner for every page and server function request, creating a guest on the
-/// first visit.
+/// Resolves the learner for every page and server function request: a new guest id (in a new
+/// cookie, nothing stored) on the first visit.
 pub async fn middleware(
     State(sessions): State<Sessions>,
     mut req: Request,
@@ -97,17 +97,10 @@ pub async fn middleware(
     let verified = cookie_value(req.headers()).and_then(|v| sessions.verify(v));
     let (learner, new_cookie) = match verified {
         Some(id) => (id, None),
-        None => match sessions.store.create_learner().await {
-            Ok(id) => (id, Some(sessions.set_cookie(id))),
-            Err(e) => {
-                tracing::error!(error = %e, "cannot create guest learner");
-                return (
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "Parley cannot reach its database right now. Please try again in a moment.",
-                )
-                    .into_response();
-            }
-        },
+        None => {
+            let id = Uuid::new_v4();
+            (id, Some(sessions.set_cookie(id)))
+        }
     };
     req.extensions_mut().insert(CurrentLearner(learner));
     let mut res = next.run(req).await;
@@ -121,14 +114,9 @@ pub async fn middleware(
 mod tests {
     use super::*;
 
-    async fn sessions(key: &[u8]) -> Sessions {
-        let store = crate::store::connect("sqlite::memory:", 1).await.unwrap();
-        Sessions::new(key, false, store)
-    }
-
-    #[tokio::test]
-    async fn signed_cookies_verify_and_forgeries_do_not() {
-        let s = sessions(b"0123456789abcdef0123456789abcdef").await;
+    #[test]
+    fn signed_cookies_verify_and_forgeries_do_not() {
+        let s = Sessions::new(b"0123456789abcdef0123456789abcdef", false);
         let id = Uuid::new_v4();
         let good = s.sign(id);
         assert_eq!(s.verify(&good), Some(id));
@@ -140,7 +128,7 @@ mod tests {
         assert_eq!(s.verify("garbage"), None);
         assert_eq!(s.verify(&format!("{id}.")), None);
 
-        let other_key = sessions(b"another key entirely, 32+ bytes long").await;
+        let other_key = Sessions::new(b"another key entirely, 32+ bytes long", false);
         assert_eq!(other_key.verify(&good), None, "signed with another key");
     }
 

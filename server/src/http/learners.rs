@@ -6,6 +6,7 @@ use std::sync::Arc;
 use app::api::service::Learners;
 use app::domain::Profile;
 use app::error::AppError;
+use app::wire::OutsideModels;
 use async_trait::async_trait;
 use uuid::Uuid;
 
@@ -14,6 +15,8 @@ use crate::store::Store;
 
 pub struct LearnerService {
     pub store: Arc<dyn Store>,
+    /// Where consenting learners' words go beyond this server (`Settings::outside_models`).
+    pub outside_models: OutsideModels,
 }
 
 #[async_trait]
@@ -28,5 +31,9 @@ impl Learners for LearnerService {
             .await
             .map_err(internal)?;
         Ok(profile)
+    }
+
+    fn outside_models(&self) -> OutsideModels {
+        self.outside_models.clone()
     }
 }

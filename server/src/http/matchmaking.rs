@@ -8,13 +8,14 @@ use std::time::Duration;
 use app::domain::{TicketState, WantGender, WantLevel};
 use app::error::AppError;
 use app::wire::{
-    BusyHours, IceServer, PartnerCard, RoomShape, SearchPrefs, SessionView, TicketStatus,
-    Transport, WaitEstimate,
+    BusyHours, IceServer, Listening, PartnerCard, RoomShape, SearchPrefs, SessionView,
+    TicketStatus, Transport, WaitEstimate,
 };
 use async_trait::async_trait;
 use leptos::server_fn::ServerFn;
 use uuid::Uuid;
 
+use super::error::internal;
 use crate::domain::{history, EndReason, Ticket};
 use crate::matchmaking::{persona_for, Answer, Matchmaker, Room, Wants};
 use crate::media::turn::IceServers;
@@ -23,16 +24,41 @@ pub struct MatchmakingApi {
     pub core: Arc<Matchmaker>,
     /// Handed out with each room shape, TURN credentials minted for the asking learner.
     pub ice: IceServers,
+    /// What the room shape tells the learner about their speech.
+    pub speech: SpeechUse,
+}
+
+/// How this server uses the speech of a call.
+#[derive(Debug, Clone, Default)]
+pub struct SpeechUse {
+    /// A speech model is loaded: consenting learners are transcribed.
+    pub model: bool,
+    /// The host of the AI partner's language model (`partner_llm_url`), if one is configured.
+    pub partner_model_host: Option<String>,
+}
+
+impl SpeechUse {
+    /// What becomes of a learner's speech in a call, with an AI partner or not.
+    fn listening(&self, consented: bool, ai: bool) -> Listening {
+        Listening {
+            transcribed: consented && self.model,
+            partner_listens: ai,
+            // Only a consenting learner's words ever go to the partner's language model
+            // (`partner::CallSpec::consented`).
+            sent_to: self.partner_model_host.clone().filter(|_| ai && consented),
+        }
+    }
 }
 
 impl MatchmakingApi {
-    /// Without STUN or TURN servers: browsers reach the media room directly.
+    /// Without STUN or TURN servers (browsers reach the media room directly) and without a
+    /// speech model.
     pub fn new(core: Arc<Matchmaker>) -> Arc<Self> {
-        Self::with_ice_servers(core, IceServers::default())
-    }
-
-    pub fn with_ice_servers(core: Arc<Matchmaker>, ice: IceServers) -> Arc<Self> {
-        Arc::new(Self { core, ice })
+        Arc::new(Self {
+            core,
+            ice: IceServers::default(),
+            speech: SpeechUse::default(),
+        })
     }
 }
 
@@ -155,7 +181,11 @@ fn ice_servers(
         .collect()
 }
 
-fn room_shape(r: Room, ice_servers: Vec<IceServer>) -> Result<RoomShape, AppError> {
+fn room_shape(
+    r: Room,
+    ice_servers: Vec<IceServer>,
+    listening: Listening,
+) -> Result<RoomShape, AppError> {
     let t = &r.ticket;
     let session = session_view(t)?.ok_or(AppError::NotFound)?;
     let started = t.decided_at.unwrap_or(t.created_at);
@@ -179,6 +209,7 @@ fn room_shape(r: Room, ice_servers: Vec<IceServer>) -> Result<RoomShape, AppErro
             .as_ref()
             .is_some_and(|e| e.reason == Some(EndReason::HostLost)),
         ice_servers,
+        listening,
     })
 }
 
@@ -216,10 +247,15 @@ impl app::api::service::Matchmaking for MatchmakingApi {
 
     async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
         let wait = Duration::from_millis(wait_ms);
-        let room = self.core.room(learner, ticket, wait).await?;
+        let (room, profile) = tokio::try_join!(
+            async { Ok(self.core.room(learner, ticket, wait).await?) },
+            async { self.core.store().profile(learner).await.map_err(internal) },
+        )?;
         // Minted as the room is asked for, so the credential's minutes start now.
         let ice = ice_servers(&self.ice, learner, room.now);
-        room_shape(room, ice)
+        let ai = room.ticket.persona.is_some();
+        let consented = profile.is_some_and(|p| p.transcribe);
+        room_shape(room, ice, self.speech.listening(consented, ai))
     }
 
     async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {

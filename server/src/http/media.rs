@@ -243,7 +243,7 @@ impl MediaService {
                 learner,
                 persona,
                 level: p.level,
-                keep_lines: consent,
+                consented: consent,
             });
         }
         Ok(answer)

@@ -8,6 +8,7 @@ pub mod cookie;
 pub mod error;
 pub mod internal;
 pub mod learners;
+pub mod limits;
 pub mod matchmaking;
 pub mod media;
 pub mod reviews;
@@ -38,15 +39,32 @@ pub struct AppState {
     pub media: Arc<media::MediaService>,
 }
 
+/// What the HTTP surface is built from.
+pub struct Parts {
+    pub store: Arc<dyn Store>,
+    pub matchmaking: Arc<matchmaking::MatchmakingApi>,
+    pub media: Arc<media::MediaService>,
+    pub sessions: Sessions,
+    pub limits: Arc<limits::Limits>,
+    pub addr: std::net::SocketAddr,
+    /// A speech model is loaded (reviews say so when it is not).
+    pub speech_model: bool,
+    /// Where consenting learners' words go beyond this server.
+    pub outside_models: app::wire::OutsideModels,
+}
+
 /// The whole HTTP surface.
-pub fn router(
-    store: Arc<dyn Store>,
-    matchmaking: Arc<matchmaking::MatchmakingApi>,
-    media: Arc<media::MediaService>,
-    sessions: Sessions,
-    addr: std::net::SocketAddr,
-    speech_model: bool,
-) -> Router {
+pub fn router(parts: Parts) -> Router {
+    let Parts {
+        store,
+        matchmaking,
+        media,
+        sessions,
+        limits,
+        addr,
+        speech_model,
+        outside_models,
+    } = parts;
     let suspend_after_reports = matchmaking.core.config().suspend_after_reports;
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
@@ -62,6 +80,7 @@ pub fn router(
     let services = Services {
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
+            outside_models,
         }),
         matchmaking,
         media,
@@ -82,6 +101,10 @@ pub fn router(
             move || app::shell(options.clone())
         })
         .fallback(fallback(context, leptos_options))
+        .layer(axum::middleware::from_fn_with_state(
+            limits,
+            limits::middleware,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             sessions,
             cookie::middleware,
@@ -151,23 +174,23 @@ async fn refuse_large_bodies(req: Request, next: axum::middleware::Next) -> Resp
                 BODY_LIMIT / 1024
             ),
         };
-        let body = serde_json::to_string(&e).unwrap_or_default();
-        return (
-            StatusCode::PAYLOAD_TOO_LARGE,
-            [
-                (header::CONTENT_TYPE, "application/json"),
-                (
-                    header::HeaderName::from_static(
-                        leptos::server_fn::error::SERVER_FN_ERROR_HEADER,
-                    ),
-                    req.uri().path(),
-                ),
-            ],
-            body,
-        )
-            .into_response();
+        return error_response(StatusCode::PAYLOAD_TOO_LARGE, &e, req.uri().path());
     }
     next.run(req).await
+}
+
+/// An error answered before a server function ran, as the server function would have answered
+/// it: the `AppError` as JSON with server_fn's error header, so the page shows its message.
+pub fn error_response(status: StatusCode, e: &app::error::AppError, path: &str) -> Response {
+    let body = serde_json::to_string(e).unwrap_or_default();
+    let mut res = (status, [(header::CONTENT_TYPE, "application/json")], body).into_response();
+    if let Ok(path) = header::HeaderValue::from_str(path) {
+        res.headers_mut().insert(
+            header::HeaderName::from_static(leptos::server_fn::error::SERVER_FN_ERROR_HEADER),
+            path,
+        );
+    }
+    res
 }
 
 /// Server functions answer every error with 500; this sets the status the error deserves

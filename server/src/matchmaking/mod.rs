@@ -230,6 +230,11 @@ pub struct Matchmaker {
 type LeftHook = Arc<dyn Fn(Uuid, Uuid) + Send + Sync>;
 
 impl Matchmaker {
+    /// The store the matchmaker reads and writes.
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
     /// The matchmaker, and a task that flushes its batched heartbeats until it is dropped.
     pub fn new(store: Arc<dyn Store>, cfg: MatchConfig, clock: Arc<dyn Clock>) -> Arc<Self> {
         let waiters = Arc::new(Waiters::default());

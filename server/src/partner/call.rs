@@ -8,7 +8,8 @@
 //! - **The learner's words are lost or kept without consent.** Every turn is transcribed, also
 //!   the last one cut short by the hang-up; lines are stored only when the learner consented
 //!   to transcription, and the session stays unsettled (`Observer::hold`) until they are, so the
-//!   review never runs ahead of its transcript.
+//!   review never runs ahead of its transcript. Without consent the words are heard in memory
+//!   only, to answer them, and never sent to an outside language model (`CallSpec::consented`).
 //! - **Two answers race.** One turn is thought about at a time; later turns wait in order.
 //!   Thinking may start early, when the learner pauses (`TurnEvent::Paused`), but only when
 //!   nothing else is being thought about; if they go on talking, that early work is aborted,
@@ -68,8 +69,11 @@ pub struct CallSpec {
     pub learner: Uuid,
     pub persona: Persona,
     pub level: Level,
-    /// The learner consented to transcription: both sides' lines are kept for the review.
-    pub keep_lines: bool,
+    /// The learner consented to transcription: both sides' lines are kept for the review, and
+    /// the partner may think with the configured language model. Without consent nothing of
+    /// the call is stored and the learner's words never leave this server: the partner hears
+    /// them (it must, to answer) and answers with the offline engine.
+    pub consented: bool,
 }
 
 /// The outcome of thinking about one turn.
@@ -94,7 +98,8 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     let seed = u64::from_le_bytes(spec.session.as_bytes()[..8].try_into().unwrap_or([0; 8]));
     // What the partner remembers of the conversation. Each turn is thought about on a copy,
     // which becomes the partner's memory only once the turn is answered.
-    let mut replier = Replier::new(spec.persona, spec.level, seed, deps.chat.clone());
+    let chat = deps.chat.clone().filter(|_| spec.consented);
+    let mut replier = Replier::new(spec.persona, spec.level, seed, chat);
 
     // The greeting plays as soon as the learner's audio is up; its line is placed then.
     let greeting_text = replier.greeting();
@@ -228,7 +233,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
             keep_said(&deps, &spec, &t.cut, t.said.as_ref()).await;
         }
     }
-    if spec.keep_lines {
+    if spec.consented {
         for cut in queue {
             let said = hear(&deps, &spec, &cut).await;
             keep_said(&deps, &spec, &cut, said.as_ref()).await;
@@ -311,7 +316,7 @@ async fn keep(
     text: &str,
     confidence: f32,
 ) {
-    if !spec.keep_lines {
+    if !spec.consented {
         return;
     }
     let u = Utterance {

@@ -17,6 +17,9 @@ pub trait LearnerStore: Send + Sync {
     async fn profile(&self, learner: Uuid) -> StoreResult<Option<Profile>>;
     /// Saves the profile (creating the learner row if it has gone missing).
     async fn save_profile(&self, learner: Uuid, profile: &Profile) -> StoreResult<()>;
+    /// Deletes guests created before `before` (Unix ms) who never saved a profile and never
+    /// searched; the number deleted.
+    async fn purge_guests(&self, before: i64) -> StoreResult<u64>;
     /// Returns the secret stored under `name`, storing `candidate` first if there is none.
     /// Concurrent first starts all get the same value.
     async fn secret_or_insert(&self, name: &str, candidate: &[u8]) -> StoreResult<Vec<u8>>;
@@ -86,6 +89,17 @@ macro_rules! learner_store {
                 Ok(())
             }
 
+            async fn purge_guests(&self, before: i64) -> $crate::store::StoreResult<u64> {
+                let done = sqlx::query(
+                    "DELETE FROM learners WHERE display_name IS NULL AND created_at < $1 \
+                       AND NOT EXISTS (SELECT 1 FROM match_tickets t WHERE t.learner_id = learners.id)",
+                )
+                .bind(before)
+                .execute(&self.pool)
+                .await?;
+                Ok(done.rows_affected())
+            }
+
             async fn secret_or_insert(
                 &self,
                 name: &str,
@@ -113,3 +127,22 @@ macro_rules! learner_store {
 }
 
 pub(crate) use learner_store;
+
+/// Deletes old guests without a profile now and every hour after, in the background.
+pub fn purge_guests_every_hour(
+    store: std::sync::Arc<dyn super::Store>,
+    after: std::time::Duration,
+) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(3600));
+        loop {
+            tick.tick().await;
+            let before = chrono::Utc::now().timestamp_millis() - after.as_millis() as i64;
+            match store.purge_guests(before).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(guests = n, "deleted guests who never saved a profile"),
+                Err(e) => tracing::warn!(error = %e, "deleting old guests"),
+            }
+        }
+    });
+}
