@@ -2,92 +2,10 @@
 
 mod common;
 
-use common::{Backend, TestDb};
+use common::testapp::{profile_form, save_profile, TestApp};
+use common::Backend;
 use reqwest::StatusCode;
-use server::settings::{Layer, Secret, Settings};
-
-struct TestApp {
-    base: String,
-    _db: TestDb,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
-}
-
-impl TestApp {
-    async fn spawn(b: Backend) -> TestApp {
-        TestApp::spawn_with(b, Layer::default()).await
-    }
-
-    /// With `layer`'s settings, on a fresh database.
-    async fn spawn_with(b: Backend, layer: Layer) -> TestApp {
-        let db = TestDb::new(b).await;
-        let settings = Settings::resolve(Layer {
-            database_url: Some(Secret::new(db.url.clone())),
-            ..layer
-        })
-        .unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let base = format!("http://{}", listener.local_addr().unwrap());
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let task = tokio::spawn(server::run(listener, settings, async {
-            let _ = stopped.await;
-        }));
-        let app = TestApp {
-            base,
-            _db: db,
-            stop: Some(stop),
-            task: Some(task),
-        };
-        // Wait until it answers.
-        for _ in 0..100 {
-            if reqwest::get(app.url("/healthz"))
-                .await
-                .is_ok_and(|r| r.status().is_success())
-            {
-                return app;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        panic!("app did not become healthy");
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    fn browser(&self) -> reqwest::Client {
-        reqwest::Client::builder()
-            .cookie_store(true)
-            .build()
-            .unwrap()
-    }
-
-    /// Stops the server gracefully and reports how `run` ended.
-    async fn stop(mut self) -> anyhow::Result<()> {
-        let _ = self.stop.take().unwrap().send(());
-        self.task.take().unwrap().await.unwrap()
-    }
-}
-
-async fn save_profile(
-    browser: &reqwest::Client,
-    app: &TestApp,
-    form: &[(String, String)],
-) -> reqwest::Response {
-    let url = app.url("/api/save_profile");
-    browser.post(url).form(form).send().await.unwrap()
-}
-
-fn profile_form(name: &str, language: &str, level: &str) -> Vec<(String, String)> {
-    [
-        ("display_name", name),
-        ("language", language),
-        ("level", level),
-    ]
-    .into_iter()
-    .map(|(k, v)| (format!("form[{k}]"), v.to_owned()))
-    .collect()
-}
+use server::settings::{Layer, Secret};
 
 async fn first_visit_creates_a_guest_and_onboarding_persists(b: Backend) {
     let app = TestApp::spawn(b).await;

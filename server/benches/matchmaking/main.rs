@@ -126,6 +126,10 @@ async fn start_server(db: &Db, timeout_secs: u64, v: Variant) -> Server {
         .env("PARLEY_COOKIE_SECRET", COOKIE_KEY)
         .env("PARLEY_SEARCH_TIMEOUT_SECS", timeout_secs.to_string())
         .env("PARLEY_DATABASE_MAX_CONNECTIONS", "24")
+        // Every simulated learner comes from this one address: the address quotas would
+        // measure the limiter, not matchmaking. (An older binary ignores unknown variables.)
+        .env("PARLEY_RATE_LIMIT_ACTIONS_PER_MIN", "10000")
+        .env("PARLEY_RATE_LIMIT_REQUESTS_PER_MIN", "100000")
         .env("RUST_LOG", "error")
         .env(
             "PARLEY_PAIRING",

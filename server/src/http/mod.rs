@@ -13,6 +13,7 @@ pub mod matchmaking;
 pub mod media;
 pub mod reviews;
 pub mod safety;
+pub mod security;
 pub mod site;
 
 use std::future::Future;
@@ -93,7 +94,10 @@ pub fn router(parts: Parts) -> Router {
             suspend_after_reports,
         }),
     };
-    let context = move || provide_context(services.clone());
+    let context = move || {
+        provide_context(services.clone());
+        security::provide_page_policy();
+    };
 
     let pages = Router::new()
         .leptos_routes_with_context(&state, generate_route_list(app::App), context.clone(), {
@@ -110,6 +114,7 @@ pub fn router(parts: Parts) -> Router {
             cookie::middleware,
         ))
         .layer(axum::middleware::from_fn(server_fn_error_status))
+        .layer(axum::middleware::from_fn(security::same_origin_posts))
         .layer(axum::middleware::from_fn(refuse_large_bodies))
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT));
 
@@ -121,6 +126,7 @@ pub fn router(parts: Parts) -> Router {
         )
         .route("/pkg/{*path}", get(pkg))
         .merge(pages)
+        .layer(axum::middleware::from_fn(security::headers))
         .with_state(state)
 }
 

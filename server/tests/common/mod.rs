@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod speech;
+pub mod testapp;
 pub mod world;
 
 use std::sync::Arc;
@@ -195,6 +196,14 @@ pub async fn execute(url: &str, sql: &str, id: uuid::Uuid) -> Result<u64, sqlx::
         let done = sqlx::query(sql).bind(id).execute(&pool).await?;
         Ok(done.rows_affected())
     })
+}
+
+/// The one number `sql` (a `SELECT count(*) ...`) answers, straight from the database.
+pub async fn count(url: &str, sql: &str) -> i64 {
+    with_pool!(url, |pool| sqlx::query_scalar::<_, i64>(sql)
+        .fetch_one(&pool)
+        .await
+        .unwrap())
 }
 
 /// One row of `match_tickets`, read straight from the database for invariant checks.
