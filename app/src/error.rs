@@ -53,6 +53,14 @@ impl FromServerFnError for AppError {
                 field: String::new(),
                 message: format!("The request was not understood ({m})."),
             },
+            // On the server, what fails to decode is the request itself (a body that is not
+            // UTF-8, say); in the browser it is the server's answer, a transport fault.
+            #[cfg(feature = "ssr")]
+            ServerFnErrorErr::Deserialization(m)
+            | ServerFnErrorErr::UnsupportedRequestMethod(m) => AppError::Invalid {
+                field: String::new(),
+                message: format!("The request was not understood ({m})."),
+            },
             ServerFnErrorErr::ServerError(_) => AppError::Internal,
             other => AppError::Transport(other.to_string()),
         }

@@ -4,55 +4,13 @@
 
 mod common;
 
-use std::process::{Child, Command, Stdio};
-use std::time::Duration;
-
+use common::process::start;
 use common::{check_invariants, Backend, TestDb};
-
-struct Server(Child, String);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-async fn start(db_url: &str) -> Server {
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_parley"))
-        .args(["--listen", &format!("127.0.0.1:{port}")])
-        .env("PARLEY_DATABASE_URL", db_url)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start parley");
-    let server = Server(child, format!("http://127.0.0.1:{port}"));
-    for _ in 0..200 {
-        if reqwest::get(format!("{}/healthz", server.1))
-            .await
-            .is_ok_and(|r| r.status().is_success())
-        {
-            return server;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("parley on port {port} did not become healthy");
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_pair_a_crowd_exactly_once() {
     let db = TestDb::new(Backend::Postgres).await;
-    let servers = [start(&db.url).await, start(&db.url).await];
+    let servers = [start(&db.url, &[]).await, start(&db.url, &[]).await];
     let n = 40;
     let mut browsers = Vec::new();
     for i in 0..n {
@@ -60,7 +18,7 @@ async fn two_processes_pair_a_crowd_exactly_once() {
             .cookie_store(true)
             .build()
             .unwrap();
-        let home = &servers[i % 2].1;
+        let home = &servers[i % 2].url;
         let form = [
             ("form[display_name]", format!("L{i}")),
             ("form[language]", "fr".into()),
@@ -81,7 +39,7 @@ async fn two_processes_pair_a_crowd_exactly_once() {
         .enumerate()
         .map(|(i, b)| {
             // Join on one instance, poll on the other: the cookie and the ticket work on both.
-            let (join_at, poll_at) = (servers[i % 2].1.clone(), servers[(i + 1) % 2].1.clone());
+            let (join_at, poll_at) = (servers[i % 2].url.clone(), servers[(i + 1) % 2].url.clone());
             let barrier = barrier.clone();
             tokio::spawn(async move {
                 barrier.wait().await;

@@ -6,8 +6,13 @@ use app::error::AppError;
 use crate::matchmaking::MatchError;
 use crate::store::StoreError;
 
-/// Logs the internal error and hands the learner a safe message.
+/// Logs the store's error and hands the learner a safe message: "try again in a moment"
+/// (503) while the database is out of reach or full, "something went wrong" otherwise.
 pub fn internal(e: StoreError) -> AppError {
+    if e.is_outage() {
+        tracing::warn!(error = %e, "database unavailable");
+        return AppError::Unavailable;
+    }
     tracing::error!(error = %e, "store error");
     AppError::Internal
 }

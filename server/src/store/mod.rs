@@ -58,6 +58,35 @@ pub enum StoreError {
     Unavailable(String),
 }
 
+impl StoreError {
+    /// The database cannot be used right now, through no fault of the request: unreachable,
+    /// restarting, out of connections, or out of disk. Worth trying again shortly.
+    pub fn is_outage(&self) -> bool {
+        let StoreError::Db(e) = self else {
+            return matches!(self, StoreError::Unavailable(_));
+        };
+        match e {
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => true,
+            sqlx::Error::Database(db) => {
+                let code = db.code().unwrap_or_default();
+                if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                    // SQLITE_BUSY (5) after the busy timeout, SQLITE_IOERR (10, with its
+                    // extended codes), SQLITE_FULL (13), SQLITE_CANTOPEN (14).
+                    return matches!(code.parse::<u32>().map(|c| c & 0xff), Ok(5 | 10 | 13 | 14));
+                }
+                // PostgreSQL: class 08 (connection), 53 (insufficient resources: disk full,
+                // out of memory, too many connections), 57P0x (shutting down, restarting).
+                code.starts_with("08") || code.starts_with("53") || code.starts_with("57P0")
+            }
+            _ => false,
+        }
+    }
+}
+
 pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Everything the server stores.

@@ -3,6 +3,7 @@
 //! when the test ends.
 #![allow(dead_code)]
 
+pub mod process;
 pub mod speech;
 pub mod testapp;
 pub mod world;
