@@ -164,12 +164,7 @@ pub async fn run(
         // New calls go to another instance from now on; the calls hosted here end with it.
         registry.drain().await;
     };
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(draining)
-    .await?;
+    http::serve::serve(listener, app, settings.header_timeout(), draining).await?;
     Ok(())
 }
 

@@ -132,6 +132,9 @@ struct Cli {
     /// Silence after which the AI partner takes its turn, in ms [default: 700]
     #[arg(long, env = "PARLEY_PARTNER_END_OF_TURN_MS")]
     partner_end_of_turn_ms: Option<u64>,
+    /// Seconds a client has to send a request's headers [default: 10]
+    #[arg(long, env = "PARLEY_HEADER_TIMEOUT_SECS")]
+    header_timeout_secs: Option<u64>,
     /// Long-polls one learner may hold open at once [default: 4]
     #[arg(long, env = "PARLEY_MAX_WAITS_PER_LEARNER")]
     max_waits_per_learner: Option<u32>,
@@ -226,6 +229,7 @@ impl Cli {
             partner_llm_key: self.partner_llm_key.map(Secret::new),
             partner_llm_budget_ms: self.partner_llm_budget_ms,
             partner_end_of_turn_ms: self.partner_end_of_turn_ms,
+            header_timeout_secs: self.header_timeout_secs,
             max_waits_per_learner: self.max_waits_per_learner,
             rate_limit_requests_per_min: self.rate_limit_requests_per_min,
             rate_limit_actions_per_min: self.rate_limit_actions_per_min,

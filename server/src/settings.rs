@@ -115,6 +115,9 @@ pub struct Settings {
     pub partner_llm_budget_ms: u64,
     /// Silence, in milliseconds, after which the AI partner takes its turn.
     pub partner_end_of_turn_ms: u64,
+    /// Seconds a client has to send a request's headers (also how long an idle connection stays
+    /// open between requests).
+    pub header_timeout_secs: u64,
     /// Long-polls (a search's poll, the call's state) one learner may hold open at once.
     pub max_waits_per_learner: u32,
     /// Other server function calls (polls, call state, reviews) one learner may make per minute;
@@ -169,6 +172,7 @@ impl Default for Settings {
             partner_llm_key: None,
             partner_llm_budget_ms: 1200,
             partner_end_of_turn_ms: 700,
+            header_timeout_secs: 10,
             max_waits_per_learner: 4,
             rate_limit_requests_per_min: 300,
             rate_limit_actions_per_min: 20,
@@ -218,6 +222,7 @@ pub struct Layer {
     pub partner_llm_key: Option<Secret>,
     pub partner_llm_budget_ms: Option<u64>,
     pub partner_end_of_turn_ms: Option<u64>,
+    pub header_timeout_secs: Option<u64>,
     pub max_waits_per_learner: Option<u32>,
     pub rate_limit_requests_per_min: Option<u32>,
     pub rate_limit_actions_per_min: Option<u32>,
@@ -295,6 +300,7 @@ impl Layer {
             partner_llm_key: over.partner_llm_key.or(self.partner_llm_key),
             partner_llm_budget_ms: over.partner_llm_budget_ms.or(self.partner_llm_budget_ms),
             partner_end_of_turn_ms: over.partner_end_of_turn_ms.or(self.partner_end_of_turn_ms),
+            header_timeout_secs: over.header_timeout_secs.or(self.header_timeout_secs),
             max_waits_per_learner: over.max_waits_per_learner.or(self.max_waits_per_learner),
             rate_limit_requests_per_min: over
                 .rate_limit_requests_per_min
@@ -369,6 +375,7 @@ impl Settings {
             partner_end_of_turn_ms: layer
                 .partner_end_of_turn_ms
                 .unwrap_or(d.partner_end_of_turn_ms),
+            header_timeout_secs: layer.header_timeout_secs.unwrap_or(d.header_timeout_secs),
             max_waits_per_learner: layer
                 .max_waits_per_learner
                 .unwrap_or(d.max_waits_per_learner),
@@ -527,6 +534,12 @@ impl Settings {
                 message: "must be between 1 and 64".into(),
             });
         }
+        if !(1..=300).contains(&s.header_timeout_secs) {
+            return Err(SettingsError::Invalid {
+                name: "header_timeout_secs",
+                message: "must be between 1 and 300".into(),
+            });
+        }
         Ok(s)
     }
 
@@ -616,6 +629,11 @@ impl Settings {
                 .as_deref()
                 .and_then(|h| http::HeaderName::from_bytes(h.trim().as_bytes()).ok()),
         }
+    }
+
+    /// How long a client has to send a request's headers.
+    pub fn header_timeout(&self) -> Duration {
+        Duration::from_secs(self.header_timeout_secs)
     }
 
     /// How old a guest without a profile gets before it is deleted.

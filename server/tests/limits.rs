@@ -1,6 +1,7 @@
 //! Abuse limits through the real app: guests cost nothing until they save a profile (and old
 //! profile-less guests are purged); a learner who acts too often gets 429 with `Retry-After`
-//! and a message; a learner holds only so many long-polls at once.
+//! and a message; a learner holds only so many long-polls at once; a client has only so long
+//! to send its request headers.
 
 mod common;
 
@@ -30,6 +31,7 @@ async fn pages_and_assets_never_write_and_the_first_saved_profile_does(b: Backen
         for _ in 0..5 {
             let res = reqwest::get(app.url(path)).await.unwrap();
             assert!(res.status().as_u16() < 500, "{path}: {}", res.status());
+            res.bytes().await.unwrap();
         }
     }
     // Reads of a guest's own things answer, and write nothing either.
@@ -197,5 +199,42 @@ async fn a_learner_holds_at_most_max_waits_long_polls_at_once() {
     assert_eq!(first.await.unwrap(), StatusCode::OK);
     assert_eq!(second.await.unwrap(), StatusCode::OK);
     assert_eq!(poll("0").await, StatusCode::OK, "places are given back");
+    app.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_trickles_its_headers_is_cut_off() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::spawn_with(
+        Backend::Sqlite,
+        Layer {
+            header_timeout_secs: Some(1),
+            ..Default::default()
+        },
+    )
+    .await;
+    let addr = app.base.trim_start_matches("http://").to_owned();
+    let mut slow = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: parley\r\n")
+        .await
+        .unwrap();
+    let began = std::time::Instant::now();
+    let mut buf = Vec::new();
+    // The server closes the connection (perhaps after a 408) instead of waiting for the rest.
+    let read = tokio::time::timeout(Duration::from_secs(5), slow.read_to_end(&mut buf)).await;
+    assert!(read.is_ok(), "the connection was still open after 5 s");
+    let after = began.elapsed();
+    println!(
+        "cut off after {} ms: {:?}",
+        after.as_millis(),
+        String::from_utf8_lossy(&buf)
+    );
+    assert!(
+        after < Duration::from_secs(3),
+        "cut off only after {after:?}"
+    );
+    // Whole requests are served as ever.
+    let ok = reqwest::get(app.url("/healthz")).await.unwrap();
+    assert_eq!(ok.status(), StatusCode::OK);
     app.stop().await.unwrap();
 }

@@ -36,9 +36,11 @@ async fn pages_carry_a_policy_with_their_own_nonce_and_every_response_the_safety
         again.headers()["content-security-policy"].to_str().unwrap(),
         csp
     );
+    again.text().await.unwrap();
     // Assets and server functions get the safety headers too.
     let css = reqwest::get(app.url("/pkg/parley.css")).await.unwrap();
     assert_eq!(css.headers()["x-content-type-options"], "nosniff");
+    css.bytes().await.unwrap();
     app.stop().await.unwrap();
 }
 

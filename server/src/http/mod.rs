@@ -14,6 +14,7 @@ pub mod media;
 pub mod reviews;
 pub mod safety;
 pub mod security;
+pub mod serve;
 pub mod site;
 
 use std::future::Future;
