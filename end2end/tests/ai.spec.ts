@@ -65,6 +65,8 @@ test('a lone learner times out into an AI call: the persona greets within 2 s, a
     await expect(page.getByTestId('call-view')).toBeVisible({ timeout: 15_000 });
     // The partner card: a named persona, honestly badged.
     await expect(page.getByTestId('ai-badge')).toHaveText('AI practice partner');
+    // She consented: her lines are kept for her review, and the view says so.
+    await expect(page.getByTestId('listening')).toHaveText(/Transcribing for your review/);
     const persona = (await page.getByTestId('partner-name').textContent())!.trim();
     expect(['Maya', 'Tom']).toContain(persona);
     await page.waitForFunction(() => !!(window as any).__parleyPc);
@@ -116,6 +118,10 @@ test('live handoff: a learner in an AI call is offered a compatible human who st
   await ana.getByRole('button', { name: 'Find a practice partner' }).click();
   await expect(ana.getByTestId('ai-badge')).toBeVisible({ timeout: 15_000 });
   await expect(ana.getByTestId('handoff')).toHaveCount(0);
+  // Aiko did not consent: the AI partner hears her only to answer, and the view says so.
+  await expect(ana.getByTestId('listening')).toHaveText(
+    'Your partner turns your speech into text to answer you; nothing is kept after the call.',
+  );
 
   const ben = await learner(browser, { name: 'Botan', language: 'ja', level: 'C2', wantLevel: 'any' });
   await ben.getByRole('button', { name: 'Find a practice partner' }).click();
@@ -130,6 +136,7 @@ test('live handoff: a learner in an AI call is offered a compatible human who st
     await expect(page.getByTestId('ai-badge')).toHaveCount(0);
   }
   await expect(ana.getByTestId('partner-name')).toHaveText('Botan');
+  await expect(ana.getByTestId('listening')).toHaveText('Not transcribed: nothing you say is kept.');
   await expect(ben.getByTestId('partner-name')).toHaveText('Aiko');
   expect(await ana.getByTestId('call-view').getAttribute('data-session-id')).toBe(
     await ben.getByTestId('call-view').getAttribute('data-session-id'),
