@@ -230,6 +230,21 @@ pub struct Layer {
     pub guest_purge_after_days: Option<u64>,
 }
 
+/// `value` of the setting `name` is within `range`, or the error says so.
+fn in_range<T: PartialOrd + fmt::Display>(
+    name: &'static str,
+    value: T,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<(), SettingsError> {
+    if range.contains(&value) {
+        return Ok(());
+    }
+    Err(SettingsError::Invalid {
+        name,
+        message: format!("must be between {} and {}", range.start(), range.end()),
+    })
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
     #[error("cannot read settings file {path}: {source}")]
@@ -447,12 +462,7 @@ impl Settings {
                 });
             }
         }
-        if !(2..=600).contains(&s.no_show_secs) {
-            return Err(SettingsError::Invalid {
-                name: "no_show_secs",
-                message: "must be between 2 and 600".into(),
-            });
-        }
+        in_range("no_show_secs", s.no_show_secs, 2..=600)?;
         if s.rematch_cooldown_mins > 7 * 24 * 60 {
             return Err(SettingsError::Invalid {
                 name: "rematch_cooldown_mins",
@@ -472,18 +482,16 @@ impl Settings {
                 }
             }
         }
-        if !(100..=60_000).contains(&s.partner_llm_budget_ms) {
-            return Err(SettingsError::Invalid {
-                name: "partner_llm_budget_ms",
-                message: "must be between 100 and 60000".into(),
-            });
-        }
-        if !(200..=5_000).contains(&s.partner_end_of_turn_ms) {
-            return Err(SettingsError::Invalid {
-                name: "partner_end_of_turn_ms",
-                message: "must be between 200 and 5000".into(),
-            });
-        }
+        in_range(
+            "partner_llm_budget_ms",
+            s.partner_llm_budget_ms,
+            100..=60_000,
+        )?;
+        in_range(
+            "partner_end_of_turn_ms",
+            s.partner_end_of_turn_ms,
+            200..=5_000,
+        )?;
         if s.partner_tts == crate::partner::tts::Engine::Piper && s.partner_piper_model.is_none() {
             return Err(SettingsError::Invalid {
                 name: "partner_piper_model",
@@ -492,54 +500,22 @@ impl Settings {
                     .into(),
             });
         }
-        if !(1..=16).contains(&s.speech_workers) {
-            return Err(SettingsError::Invalid {
-                name: "speech_workers",
-                message: "must be between 1 and 16".into(),
-            });
-        }
-        if !(1..=3600).contains(&s.search_timeout_secs) {
-            return Err(SettingsError::Invalid {
-                name: "search_timeout_secs",
-                message: "must be between 1 and 3600".into(),
-            });
-        }
-        if !(100..=60_000).contains(&s.poll_interval_ms) {
-            return Err(SettingsError::Invalid {
-                name: "poll_interval_ms",
-                message: "must be between 100 and 60000".into(),
-            });
-        }
-        if !(1..=3650).contains(&s.guest_purge_after_days) {
-            return Err(SettingsError::Invalid {
-                name: "guest_purge_after_days",
-                message: "must be between 1 and 3650".into(),
-            });
-        }
-        if !(1..=10000).contains(&s.rate_limit_actions_per_min) {
-            return Err(SettingsError::Invalid {
-                name: "rate_limit_actions_per_min",
-                message: "must be between 1 and 10000".into(),
-            });
-        }
-        if !(10..=100000).contains(&s.rate_limit_requests_per_min) {
-            return Err(SettingsError::Invalid {
-                name: "rate_limit_requests_per_min",
-                message: "must be between 10 and 100000".into(),
-            });
-        }
-        if !(1..=64).contains(&s.max_waits_per_learner) {
-            return Err(SettingsError::Invalid {
-                name: "max_waits_per_learner",
-                message: "must be between 1 and 64".into(),
-            });
-        }
-        if !(1..=300).contains(&s.header_timeout_secs) {
-            return Err(SettingsError::Invalid {
-                name: "header_timeout_secs",
-                message: "must be between 1 and 300".into(),
-            });
-        }
+        in_range("speech_workers", s.speech_workers, 1..=16)?;
+        in_range("search_timeout_secs", s.search_timeout_secs, 1..=3600)?;
+        in_range("poll_interval_ms", s.poll_interval_ms, 100..=60_000)?;
+        in_range("guest_purge_after_days", s.guest_purge_after_days, 1..=3650)?;
+        in_range(
+            "rate_limit_actions_per_min",
+            s.rate_limit_actions_per_min,
+            1..=10000,
+        )?;
+        in_range(
+            "rate_limit_requests_per_min",
+            s.rate_limit_requests_per_min,
+            10..=100000,
+        )?;
+        in_range("max_waits_per_learner", s.max_waits_per_learner, 1..=64)?;
+        in_range("header_timeout_secs", s.header_timeout_secs, 1..=300)?;
         Ok(s)
     }
 

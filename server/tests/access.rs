@@ -48,27 +48,12 @@ async fn each_role_gets_exactly_its_answer_for_tickets_rooms_calls_reviews_and_r
     // Sam searches in another language, so he is no partner of theirs.
     let res = save_profile(&stranger, &app, &profile_form("Sam", "fr", "B1")).await;
     assert_eq!(res.status(), StatusCode::OK);
-    let join = |c: &reqwest::Client| {
-        let (c, url) = (c.clone(), app.url("/api/join"));
-        async move {
-            let v: serde_json::Value = c
-                .post(url)
-                .form(&[("prefs[want_gender]", "")])
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
-            v
-        }
-    };
-    let mine = join(&owner).await;
-    let theirs = join(&partner).await;
+    let mine = app.join(&owner).await;
+    let theirs = app.join(&partner).await;
     assert_eq!(theirs["state"], "matched", "{theirs}");
     let ticket = mine["ticket_id"].as_str().unwrap().to_owned();
     let session = theirs["session"]["id"].as_str().unwrap().to_owned();
-    join(&stranger).await;
+    app.join(&stranger).await;
 
     // The owner's id in a cookie with a wrong signature, and a visitor without any cookie.
     let owner_id = {
@@ -153,15 +138,9 @@ async fn each_role_gets_exactly_its_answer_for_tickets_rooms_calls_reviews_and_r
             assert_eq!(post(c, url.clone(), form).await, nf, "{f}: {role}");
         }
     }
-    let now: serde_json::Value = owner
-        .post(app.url("/api/poll"))
-        .form(&[t(), ("wait_ms", "0".into())])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let now = app
+        .call(&owner, "poll", &[("ticket_id", &ticket), ("wait_ms", "0")])
+        .await;
     assert_eq!(now["state"], "matched");
     assert_eq!(now["call_ended"], false, "a stranger ended the call");
     assert_eq!(

@@ -56,36 +56,13 @@ async fn listening_in_an_ai_call(app: &TestApp, consent: bool) -> serde_json::Va
         form.push(("form[transcribe]".into(), "on".into()));
     }
     assert_eq!(save_profile(&b, app, &form).await.status(), StatusCode::OK);
-    let t: serde_json::Value = b
-        .post(app.url("/api/join"))
-        .form(&[("prefs[want_gender]", "")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let t = app.join(&b).await;
     let ticket = t["ticket_id"].as_str().unwrap().to_owned();
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    let s: serde_json::Value = b
-        .post(app.url("/api/poll"))
-        .form(&[("ticket_id", ticket.as_str()), ("wait_ms", "0")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let form = [("ticket_id", ticket.as_str()), ("wait_ms", "0")];
+    let s = app.call(&b, "poll", &form).await;
     assert_eq!(s["state"], "ai_fallback", "{s}");
-    let room: serde_json::Value = b
-        .post(app.url("/api/room"))
-        .form(&[("ticket_id", ticket.as_str()), ("wait_ms", "0")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let room = app.call(&b, "room", &form).await;
     room["listening"].clone()
 }
 

@@ -190,25 +190,10 @@ fn fuzzed_server_function_calls_never_get_a_5xx_and_every_refusal_says_why() {
                 .status()
                 .is_success());
         }
-        let join = |c: &reqwest::Client| {
-            let (c, url) = (c.clone(), app.url("/api/join"));
-            async move {
-                let v: serde_json::Value = c
-                    .post(url)
-                    .form(&[("prefs[want_gender]", "")])
-                    .send()
-                    .await
-                    .unwrap()
-                    .json()
-                    .await
-                    .unwrap();
-                v
-            }
-        };
         let (a, b, c) = (
-            join(&fuzzer).await,
-            join(&partner).await,
-            join(&other).await,
+            app.join(&fuzzer).await,
+            app.join(&partner).await,
+            app.join(&other).await,
         );
         let id = |v: &serde_json::Value, k: &str| v[k].as_str().unwrap().to_owned();
         Ids(vec![

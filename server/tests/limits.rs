@@ -167,15 +167,7 @@ async fn a_learner_holds_at_most_max_waits_long_polls_at_once() {
     )
     .await;
     let ana = onboarded(&app, "Ana").await;
-    let joined: serde_json::Value = ana
-        .post(app.url("/api/join"))
-        .form(&[("prefs[want_gender]", "")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let joined = app.join(&ana).await;
     let ticket = joined["ticket_id"].as_str().unwrap().to_owned();
     let poll = |wait: &'static str| {
         let (ana, url, ticket) = (ana.clone(), app.url("/api/poll"), ticket.clone());
@@ -203,7 +195,7 @@ async fn a_learner_holds_at_most_max_waits_long_polls_at_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_client_that_trickles_its_headers_is_cut_off() {
+async fn a_client_that_trickles_its_headers_or_sends_nothing_is_cut_off() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let app = TestApp::spawn_with(
         Backend::Sqlite,
@@ -232,6 +224,16 @@ async fn a_client_that_trickles_its_headers_is_cut_off() {
     assert!(
         after < Duration::from_secs(3),
         "cut off only after {after:?}"
+    );
+    // A connection that says nothing at all is closed as well.
+    let mut idle = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let began = std::time::Instant::now();
+    let read = tokio::time::timeout(Duration::from_secs(5), idle.read_to_end(&mut buf)).await;
+    assert!(read.is_ok(), "the idle connection was still open after 5 s");
+    assert!(
+        began.elapsed() < Duration::from_secs(3),
+        "idle for {:?}",
+        began.elapsed()
     );
     // Whole requests are served as ever.
     let ok = reqwest::get(app.url("/healthz")).await.unwrap();

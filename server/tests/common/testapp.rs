@@ -60,6 +60,26 @@ impl TestApp {
             .unwrap()
     }
 
+    /// Calls the server function `f` as `client` with `form`; its JSON answer.
+    pub async fn call(
+        &self,
+        client: &reqwest::Client,
+        f: &str,
+        form: &[(&str, &str)],
+    ) -> serde_json::Value {
+        let res = client
+            .post(self.url(&format!("/api/{f}")))
+            .form(form)
+            .send();
+        res.await.unwrap().json().await.unwrap()
+    }
+
+    /// `client` starts searching with its profile's wants; the ticket's status.
+    pub async fn join(&self, client: &reqwest::Client) -> serde_json::Value {
+        self.call(client, "join", &[("prefs[want_gender]", "")])
+            .await
+    }
+
     /// Stops the server gracefully and reports how `run` ended.
     pub async fn stop(mut self) -> anyhow::Result<()> {
         let _ = self.stop.take().unwrap().send(());
