@@ -16,6 +16,9 @@ test('onboarding saves through a hydrated server function and survives a reload'
   expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
 
   await page.reload();
+  // The old page's requests still in flight (the lists it fetches once live) are cut off by
+  // the reload: not faults. Anything else before it, and everything after, is.
+  const untilReload = errors.splice(0).filter((e) => !e.startsWith('requestfailed'));
   await expect(page.getByRole('heading', { name: 'Hi, Ana!' })).toBeVisible();
   await expect(page.getByTestId('summary-level')).toHaveText('B1 (intermediate)');
   await waitForHydration(page);
@@ -27,7 +30,7 @@ test('onboarding saves through a hydrated server function and survives a reload'
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByTestId('summary-level')).toHaveText('C1 (advanced)');
 
-  expect(errors).toEqual([]);
+  expect([...untilReload, ...errors]).toEqual([]);
 });
 
 test('bad input gets a clear message, not a crash', async ({ page }) => {
