@@ -216,7 +216,9 @@ fn fuzzed_server_function_calls_never_get_a_5xx_and_every_refusal_says_why() {
         let url = match (route, &r.body) {
             (false, _) => app.url(&format!("/api/{}", r.function)),
             (true, Body::Form(pairs)) if r.function.ends_with('/') && !pairs.is_empty() => {
-                app.url(&format!("{}{}", r.function, urlencode(&pairs[0].1)))
+                // At most 1,000 characters: a longer URL is refused by the client itself.
+                let segment: String = pairs[0].1.chars().take(1000).collect();
+                app.url(&format!("{}{}", r.function, urlencode(&segment)))
             }
             (true, _) => app.url(r.function),
         };
