@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { chromiumArgs } from './tests/helpers';
 
 // The server under test: the binary test.sh just built, on a fresh SQLite file, on a port
@@ -22,6 +23,15 @@ const noCooldownDb = db.replace(/\.db$/, '-no-cooldown.db');
 // The server's debug tap writes each participant's audio here; the media test reads it.
 if (!process.env.PARLEY_E2E_TAP_DIR) {
   process.env.PARLEY_E2E_TAP_DIR = path.join(os.tmpdir(), `parley-e2e-tap-${process.pid}-${Date.now()}`);
+}
+
+// The operator's password for operator.spec.ts, and its hash for the server, made once per
+// run by the binary itself (`parley operator-password`).
+if (!process.env.PARLEY_E2E_OPERATOR_HASH) {
+  process.env.PARLEY_E2E_OPERATOR_PASSWORD = `e2e operator ${Date.now()}`;
+  process.env.PARLEY_E2E_OPERATOR_HASH = execFileSync(bin, ['operator-password'], {
+    input: `${process.env.PARLEY_E2E_OPERATOR_PASSWORD}\n`,
+  }).toString().trim();
 }
 
 export default defineConfig({
@@ -58,6 +68,7 @@ export default defineConfig({
       // Short, so the widening test sees a consenting search widen before its AI partner.
       PARLEY_WIDEN_AFTER_SECS: '3',
       PARLEY_DEBUG_TAP_DIR: process.env.PARLEY_E2E_TAP_DIR,
+      PARLEY_OPERATOR_PASSWORD_HASH: process.env.PARLEY_E2E_OPERATOR_HASH,
       // The speech model test.sh installs (scripts/whisper-model).
       PARLEY_WHISPER_MODEL: process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../models/ggml-tiny.en.bin'),
     },

@@ -30,6 +30,10 @@ pub enum AppError {
     /// nothing the learner already had is lost.
     #[error("Parley cannot reach its database right now. Please try again in a moment.")]
     Unavailable,
+    /// This server is starting or shutting down (another one, or this one in a moment, will
+    /// take the request).
+    #[error("Parley is restarting. Please try again in a few seconds.")]
+    Restarting,
     /// The request never got a proper answer (network down, server restarting, bad payload).
     #[error("Could not reach Parley: {0}. Check your connection and try again.")]
     Transport(String),
@@ -77,7 +81,7 @@ impl AppError {
             AppError::NotFound => StatusCode::NOT_FOUND,
             AppError::NeedsProfile => StatusCode::CONFLICT,
             AppError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable | AppError::Restarting => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal | AppError::Transport(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

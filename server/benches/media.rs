@@ -91,6 +91,7 @@ async fn call(hub: MediaHub, secs: f64) -> CallResult {
                 server_partner: false,
                 tap: true,
                 offer,
+                matched_at: None,
             })
             .await
             .unwrap();

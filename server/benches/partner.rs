@@ -105,6 +105,7 @@ async fn one_call(
             server_partner: true,
             tap: false,
             offer,
+            matched_at: None,
         })
         .await
         .unwrap();

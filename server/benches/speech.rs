@@ -125,6 +125,7 @@ async fn call_review(
         factory,
         1,
         VadConfig::default(),
+        Default::default(),
     );
     let hub = server::media::hub::MediaHub::loopback(Vec::new())
         .await

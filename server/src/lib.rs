@@ -13,7 +13,9 @@ pub mod hosting;
 pub mod http;
 pub mod matchmaking;
 pub mod media;
+pub mod metrics;
 pub mod observer;
+pub mod operator;
 pub mod partner;
 pub mod review;
 pub mod safety;
@@ -30,13 +32,134 @@ use crate::http::cookie::Sessions;
 use crate::settings::Settings;
 use crate::store::Store;
 
-/// Connects the store, builds the app and serves on `listener` until `shutdown` resolves.
+/// Serves on `listener` from the first moment (`/readyz` answers 503 while the store connects,
+/// migrations run and the speech model loads), then the whole app until `shutdown` resolves;
+/// then drains (`http/ready.rs`, [`Instance::drain`]) and stops.
 pub async fn run(
     listener: TcpListener,
     settings: Settings,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     use anyhow::Context as _;
+    let addr = listener.local_addr()?;
+    let readiness = http::ready::Readiness::new();
+    let app = Arc::new(std::sync::OnceLock::new());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let serving = tokio::spawn(http::serve::serve(
+        listener,
+        http::ready::until_started(app.clone()),
+        settings.header_timeout(),
+        async move {
+            let _ = stopped.await;
+        },
+    ));
+    let metrics_listener = match settings.metrics_listen {
+        Some(at) => Some(
+            TcpListener::bind(at)
+                .await
+                .with_context(|| format!("listening for metrics on {at}"))?,
+        ),
+        None => None,
+    };
+    let instance = match start(&settings, addr, readiness.clone()).await {
+        Ok(i) => i,
+        Err(e) => {
+            let _ = stop.send(());
+            let _ = serving.await;
+            return Err(e);
+        }
+    };
+    let _ = app.set(instance.router.clone());
+    let metrics_serving = metrics_listener.map(|l| {
+        tracing::info!("metrics on http://{}/metrics", l.local_addr().map_or(addr, |a| a));
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(http::serve::serve(
+            l,
+            http::metrics::router(instance.scrape.clone()),
+            settings.header_timeout(),
+            async move {
+                let _ = stopped.await;
+            },
+        ));
+        (stop, task)
+    });
+    readiness.set_started();
+    tracing::info!("Parley listening on http://{addr}");
+    shutdown.await;
+    instance.drain(settings.drain_timeout()).await;
+    let _ = stop.send(());
+    serving.await.context("serving")??;
+    if let Some((stop, task)) = metrics_serving {
+        let _ = stop.send(());
+        let _ = task.await;
+    }
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// A started instance: its app, and what its drain needs.
+struct Instance {
+    router: axum::Router,
+    scrape: http::metrics::Scrape,
+    readiness: Arc<http::ready::Readiness>,
+    registry: Arc<hosting::Registry>,
+    hub: media::hub::MediaHub,
+    observer: Option<observer::Observer>,
+    store: Arc<dyn Store>,
+}
+
+impl Instance {
+    /// Stops taking new searches and calls, ends the calls hosted here, and waits (at most
+    /// `limit`) until everything heard in them is stored, each end is recorded and each review
+    /// job is marked for any instance to build. Requests already in flight (long-polls among
+    /// them) are answered after this, as the server stops.
+    async fn drain(&self, limit: std::time::Duration) {
+        use std::time::Duration;
+        tracing::info!(limit_secs = limit.as_secs(), "draining");
+        self.readiness.set_draining();
+        let work = async {
+            // New calls go to another instance from now on.
+            self.registry.drain().await;
+            let ended = self.hub.close_all().await;
+            for session in &ended {
+                self.hub.until_end_recorded(*session, limit).await;
+            }
+            while !self.observer.as_ref().is_none_or(|o| o.idle()) {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            // Each ended call's review job is queued by the room's end, then marked once its
+            // transcript is complete (`review::start_marker`).
+            loop {
+                let me = self.store.instance();
+                let mut waiting = match self.store.unmarked_reviews(me, 1).await {
+                    Ok(jobs) => !jobs.is_empty(),
+                    Err(_) => false,
+                };
+                for session in &ended {
+                    waiting |= matches!(self.store.review_queued_at(*session).await, Ok(None));
+                }
+                if !waiting {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            ended.len()
+        };
+        match tokio::time::timeout(limit, work).await {
+            Ok(calls) => tracing::info!(calls, "drained: every call ended here is stored"),
+            Err(_) => tracing::warn!("drain time limit reached: stopping with work left"),
+        }
+    }
+}
+
+/// Connects the store (running its migrations), loads the speech model and builds the app.
+async fn start(
+    settings: &Settings,
+    addr: std::net::SocketAddr,
+    readiness: Arc<http::ready::Readiness>,
+) -> anyhow::Result<Instance> {
+    use anyhow::Context as _;
+    let metrics = metrics::Metrics::new();
     let url = settings.database_url.expose();
     let max_connections = settings.database_max_connections;
     #[cfg(not(feature = "test-support"))]
@@ -54,19 +177,19 @@ pub async fn run(
                 .context("loading the cookie key")?
         }
     };
-    let addr = listener.local_addr()?;
-    let matchmaker = matchmaking::Matchmaker::new(
+    let matchmaker = matchmaking::Matchmaker::with_metrics(
         store.clone(),
         settings.match_config(),
         Arc::new(matchmaking::SystemClock),
+        metrics.matching.clone(),
     );
     let sessions = Sessions::new(&key, settings.secure_cookies);
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
     let mut consumers: Vec<Box<dyn media::tap::TapConsumer>> = Vec::new();
-    let recognizer = speech_model(&settings);
+    let recognizer = speech_model(settings);
     let observer = recognizer
         .clone()
-        .map(|r| start_observer(&settings, &store, r, &mut consumers));
+        .map(|r| start_observer(settings, &store, r, &mut consumers, &metrics));
     let speech_model = observer.is_some();
     let (partner_tap, partner_calls) = partner::PartnerTap::new();
     consumers.push(Box::new(partner_tap));
@@ -80,10 +203,15 @@ pub async fn run(
         true => None,
         false => Some(media::tap::TapSink::start(consumers).context("starting the tap")?),
     };
-    let hub =
-        media::hub::MediaHub::start(settings.media_bind, public_ip, settings.room_rules(), tap)
-            .await
-            .context("starting the media room")?;
+    let hub = media::hub::MediaHub::start(
+        settings.media_bind,
+        public_ip,
+        settings.room_rules(),
+        tap,
+        metrics.calls.clone(),
+    )
+    .await
+    .context("starting the media room")?;
     tracing::info!("media room on udp://{}", hub.addr());
     media::ends::record_room_ends(store.clone(), &hub);
     let internal_url = settings.internal_url_for(addr);
@@ -112,17 +240,23 @@ pub async fn run(
         .map(Arc::new)
     });
     let partner = start_partner(
-        &settings,
+        settings,
         &store,
         &hub,
         observer.clone(),
         recognizer,
         partner_calls,
     );
-    review::start_with(store.clone(), observer, &hub, llm);
+    review::start_with(
+        store.clone(),
+        observer.clone(),
+        &hub,
+        llm,
+        metrics.speech.clone(),
+    );
     let media = Arc::new(http::media::MediaService {
         store: store.clone(),
-        hub,
+        hub: hub.clone(),
         partner,
         registry: registry.clone(),
         forwarder: hosting::Forwarder::new(&instance_key),
@@ -138,6 +272,7 @@ pub async fn run(
     if !ice.urls.is_empty() {
         tracing::info!(urls = ?ice.urls, "ICE servers handed to browsers");
     }
+    let liveness = settings.match_config().liveness;
     let matchmaking = Arc::new(http::matchmaking::MatchmakingApi {
         core: matchmaker,
         ice,
@@ -147,25 +282,45 @@ pub async fn run(
         },
     });
     let purge = settings.guest_purge_after();
-    let app = http::router(http::Parts {
+    let limits = http::limits::Limits::start(settings.limits());
+    let operator = Arc::new(http::operator::Operator {
+        gate: settings
+            .operator_password_hash
+            .clone()
+            .map(|h| http::operator::auth::Gate::new(h, &key, settings.secure_cookies)),
+        store: store.clone(),
+        limits: limits.clone(),
+        liveness,
+        css: "/pkg/parley.css".into(),
+    });
+    let router = http::router(http::Parts {
         store: store.clone(),
         matchmaking,
         media,
         sessions,
-        limits: http::limits::Limits::start(settings.limits()),
+        limits,
         addr,
         speech_model,
         outside_models: settings.outside_models(),
+        readiness: readiness.clone(),
+        metrics: metrics.http.clone(),
+        operator,
     });
-    store::learners::purge_guests_every_hour(store, purge);
-    tracing::info!("Parley listening on http://{addr}");
-    let draining = async move {
-        shutdown.await;
-        // New calls go to another instance from now on; the calls hosted here end with it.
-        registry.drain().await;
-    };
-    http::serve::serve(listener, app, settings.header_timeout(), draining).await?;
-    Ok(())
+    store::learners::purge_guests_every_hour(store.clone(), purge);
+    Ok(Instance {
+        router,
+        scrape: http::metrics::Scrape {
+            metrics,
+            store: store.clone(),
+            readiness: readiness.clone(),
+            liveness,
+        },
+        readiness,
+        registry,
+        hub,
+        observer,
+        store,
+    })
 }
 
 /// Speech recognition, when a speech model is installed; without one, calls still get a
@@ -189,6 +344,7 @@ fn start_observer(
     store: &Arc<dyn Store>,
     recognizer: observer::RecognizerFactory,
     consumers: &mut Vec<Box<dyn media::tap::TapConsumer>>,
+    metrics: &metrics::Metrics,
 ) -> observer::Observer {
     tracing::info!(workers = settings.speech_workers, "observer on");
     let (observer, tap) = observer::Observer::start(
@@ -197,6 +353,7 @@ fn start_observer(
         recognizer,
         settings.speech_workers,
         observer::vad::VadConfig::default(),
+        metrics.speech.clone(),
     );
     consumers.push(Box::new(tap));
     observer

@@ -135,6 +135,15 @@ struct Cli {
     /// Seconds a client has to send a request's headers [default: 10]
     #[arg(long, env = "PARLEY_HEADER_TIMEOUT_SECS")]
     header_timeout_secs: Option<u64>,
+    /// Argon2 hash of the operator's password, from `parley operator-password` [default: none, /operator off]
+    #[arg(long, env = "PARLEY_OPERATOR_PASSWORD_HASH", hide_env_values = true)]
+    operator_password_hash: Option<String>,
+    /// Serve Prometheus metrics at http://ADDR/metrics (a private address) [default: off]
+    #[arg(long, env = "PARLEY_METRICS_LISTEN")]
+    metrics_listen: Option<std::net::SocketAddr>,
+    /// Longest a shutdown (SIGTERM) waits for ending calls to be stored, in seconds [default: 30]
+    #[arg(long, env = "PARLEY_DRAIN_TIMEOUT_SECS")]
+    drain_timeout_secs: Option<u64>,
     /// Long-polls one learner may hold open at once [default: 4]
     #[arg(long, env = "PARLEY_MAX_WAITS_PER_LEARNER")]
     max_waits_per_learner: Option<u32>,
@@ -170,6 +179,9 @@ enum Command {
         #[command(subcommand)]
         action: Option<ReportsAction>,
     },
+    /// Reads the operator's password from standard input and prints its hash, for the
+    /// operator_password_hash setting
+    OperatorPassword,
 }
 
 #[derive(clap::Subcommand, Debug)]
@@ -230,6 +242,9 @@ impl Cli {
             partner_llm_budget_ms: self.partner_llm_budget_ms,
             partner_end_of_turn_ms: self.partner_end_of_turn_ms,
             header_timeout_secs: self.header_timeout_secs,
+            metrics_listen: self.metrics_listen,
+            operator_password_hash: self.operator_password_hash.map(Secret::new),
+            drain_timeout_secs: self.drain_timeout_secs,
             max_waits_per_learner: self.max_waits_per_learner,
             rate_limit_requests_per_min: self.rate_limit_requests_per_min,
             rate_limit_actions_per_min: self.rate_limit_actions_per_min,
@@ -251,6 +266,9 @@ async fn main() -> ExitCode {
 
     let mut cli = Cli::parse();
     let command = cli.command.take();
+    if let Some(Command::OperatorPassword) = command {
+        return operator_password();
+    }
     let settings = match cli.settings() {
         Ok(s) => s,
         Err(e) => {
@@ -273,6 +291,34 @@ async fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("parley: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `parley operator-password`: the hash of the password on standard input (its first line).
+fn operator_password() -> ExitCode {
+    use std::io::BufRead as _;
+    if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        eprintln!("Type the operator password and press Enter (it is shown as you type):");
+    }
+    let mut line = String::new();
+    if let Err(e) = std::io::stdin().lock().read_line(&mut line) {
+        eprintln!("parley: cannot read the password: {e}");
+        return ExitCode::from(1);
+    }
+    let password = line.trim_end_matches(['\r', '\n']);
+    if password.chars().count() < 12 {
+        eprintln!("parley: the operator password must be at least 12 characters");
+        return ExitCode::from(2);
+    }
+    match server::http::operator::auth::hash_password(password) {
+        Ok(hash) => {
+            println!("{hash}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("parley: {e}");
             ExitCode::from(1)
         }
     }

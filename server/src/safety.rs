@@ -160,19 +160,23 @@ impl Safety {
     }
 }
 
-/// Whether `learner` has open reports from at least `threshold` distinct learners within
-/// [`REPORTS_COUNT_FOR`] (0: never).
+/// Whether `learner` is suspended from human calls: by an operator (until lifted), or by open
+/// reports from at least `threshold` distinct learners within [`REPORTS_COUNT_FOR`] (0: never).
 pub async fn suspended(
     store: &dyn Store,
     learner: Uuid,
     threshold: u32,
     now: DateTime<Utc>,
 ) -> Result<bool, StoreError> {
-    if threshold == 0 {
-        return Ok(false);
-    }
-    let since = now - chrono::Duration::from_std(REPORTS_COUNT_FOR).unwrap_or_default();
-    Ok(store.reporters(learner, since).await? >= i64::from(threshold))
+    let by_reports = async {
+        if threshold == 0 {
+            return Ok(false);
+        }
+        let since = now - chrono::Duration::from_std(REPORTS_COUNT_FOR).unwrap_or_default();
+        Ok(store.reporters(learner, since).await? >= i64::from(threshold))
+    };
+    let (operator, reports) = tokio::try_join!(store.suspended_by_operator(learner), by_reports)?;
+    Ok(operator || reports)
 }
 
 /// `parley reports` (the open reports, oldest first) and `parley reports lift LEARNER`

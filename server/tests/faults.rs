@@ -386,6 +386,12 @@ async fn postgres_stopped_and_started_under_load_pairing_and_wakeups_resume() {
             .unwrap();
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
+    // Not ready while the database is down.
+    let readyz = |url: &str| {
+        let url = format!("{url}/readyz");
+        async move { reqwest::get(url).await.unwrap().status() }
+    };
+    assert_eq!(readyz(&p1.url).await, StatusCode::SERVICE_UNAVAILABLE);
     {
         let c = cluster.clone();
         tokio::task::spawn_blocking(move || c.pg_ctl("start"))
@@ -393,6 +399,11 @@ async fn postgres_stopped_and_started_under_load_pairing_and_wakeups_resume() {
             .unwrap();
     }
     let back = Instant::now();
+    // Ready again once it answers.
+    while readyz(&p1.url).await != StatusCode::OK {
+        assert!(back.elapsed() < Duration::from_secs(5), "not ready 5 s after");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 
     // Pairing resumes: Xia waits on the first instance; Yann joins on the second, whose pairing
     // wakes Xia's long-poll through PostgreSQL's LISTEN connection (the nap is 10 s).

@@ -39,6 +39,7 @@ async fn hub(rules: RoomRules, tap: Option<Collect>) -> MediaHub {
         "127.0.0.1".parse().unwrap(),
         rules,
         tap,
+        Default::default(),
     )
     .await
     .unwrap()
@@ -62,6 +63,7 @@ async fn join(
         server_partner,
         tap: true,
         offer,
+        matched_at: None,
     })
     .await?;
     Ok(tokio::spawn(peer.run(script)))

@@ -47,6 +47,7 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
         factory,
         1,
         VadConfig::default(),
+        Default::default(),
     );
     let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
 
@@ -73,6 +74,7 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
             server_partner: false,
             tap: true,
             offer,
+            matched_at: None,
         })
         .await
         .unwrap();

@@ -117,6 +117,7 @@ impl AiCall {
                 server_partner: true,
                 tap: consented,
                 offer,
+                matched_at: None,
             })
             .await
             .unwrap();

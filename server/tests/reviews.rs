@@ -242,6 +242,7 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
         Arc::new(|| Ok(Box::new(StandInRecognizer) as Box<dyn Recognizer>)),
         1,
         VadConfig::default(),
+        Default::default(),
     );
     let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
     server::review::start(c.store.clone(), Some(observer), &hub);
@@ -265,6 +266,7 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
             server_partner: false,
             tap,
             offer,
+            matched_at: None,
         })
         .await
         .unwrap();
@@ -408,7 +410,7 @@ async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::revi
     let llm = server::review::llm::LlmReviewer::new(&url, "test", None, Duration::from_secs(5))
         .map(Arc::new);
     let hub = MediaHub::loopback(Vec::new()).await.unwrap();
-    server::review::start_with(c.store.clone(), None, &hub, llm);
+    server::review::start_with(c.store.clone(), None, &hub, llm, Default::default());
     c.store.enqueue_review(c.session, now).await.unwrap();
     let started = std::time::Instant::now();
     while c.store.review_job_done(c.session).await.unwrap() != Some(true) {

@@ -164,7 +164,7 @@ impl Limits {
 
     /// The client's address: the trusted proxy's header (its last entry, the address the
     /// proxy itself saw) or the connection's.
-    fn address(&self, req: &Request) -> Option<IpAddr> {
+    pub(crate) fn address(&self, req: &Request) -> Option<IpAddr> {
         if let Some(name) = &self.cfg.client_address_header {
             let value = req.headers().get_all(name).iter().next_back()?;
             let last = value.to_str().ok()?.rsplit(',').next()?.trim();

@@ -56,6 +56,8 @@ struct Place {
     /// The instance hosting the call's room (`None`: a call from before hosts were recorded,
     /// hosted wherever its offer lands, as then).
     host: Option<Uuid>,
+    /// When the pair was made.
+    matched_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl MediaService {
@@ -93,6 +95,7 @@ impl MediaService {
             persona,
             ended: t.call_end.is_some(),
             host,
+            matched_at: t.decided_at,
         })
     }
 
@@ -211,6 +214,7 @@ impl MediaService {
             // operator's debug tap).
             tap: consent,
             offer: sdp,
+            matched_at: p.matched_at,
         };
         // A reload's new connection arrives while the room still counts the old one as live:
         // it takes the seat once the old one falls silent (`SEAT_RELEASED_WITHIN`). A second

@@ -11,6 +11,9 @@ pub mod learners;
 pub mod limits;
 pub mod matchmaking;
 pub mod media;
+pub mod metrics;
+pub mod operator;
+pub mod ready;
 pub mod reviews;
 pub mod safety;
 pub mod security;
@@ -53,6 +56,9 @@ pub struct Parts {
     pub speech_model: bool,
     /// Where consenting learners' words go beyond this server.
     pub outside_models: app::wire::OutsideModels,
+    pub readiness: Arc<ready::Readiness>,
+    pub metrics: crate::metrics::HttpMetrics,
+    pub operator: Arc<operator::Operator>,
 }
 
 /// The whole HTTP surface.
@@ -66,8 +72,12 @@ pub fn router(parts: Parts) -> Router {
         addr,
         speech_model,
         outside_models,
+        readiness,
+        metrics,
+        operator,
     } = parts;
     let suspend_after_reports = matchmaking.core.config().suspend_after_reports;
+    let store_for_ready = store.clone();
     let leptos_options = LeptosOptions::builder()
         .output_name("parley")
         .site_pkg_dir("pkg")
@@ -107,6 +117,10 @@ pub fn router(parts: Parts) -> Router {
         })
         .fallback(fallback(context, leptos_options))
         .layer(axum::middleware::from_fn_with_state(
+            readiness.clone(),
+            ready::refuse_new_work,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
             limits,
             limits::middleware,
         ))
@@ -119,6 +133,9 @@ pub fn router(parts: Parts) -> Router {
         .layer(axum::middleware::from_fn(refuse_large_bodies))
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT));
 
+    let readyz = Router::new()
+        .route("/readyz", get(ready::readyz))
+        .with_state((readiness, store_for_ready));
     Router::new()
         .route("/healthz", get(healthz))
         .route(
@@ -129,6 +146,16 @@ pub fn router(parts: Parts) -> Router {
         .merge(pages)
         .layer(axum::middleware::from_fn(security::headers))
         .with_state(state)
+        .merge(
+            operator::router(operator)
+                .layer(axum::middleware::from_fn(security::same_origin_posts))
+                .layer(axum::middleware::from_fn(security::headers)),
+        )
+        .merge(readyz)
+        .layer(axum::middleware::from_fn_with_state(
+            metrics,
+            metrics::count_requests,
+        ))
 }
 
 /// `/pkg/...`: the WASM bundle and stylesheet.

@@ -8,6 +8,7 @@ use uuid::Uuid;
 use super::Plan;
 use super::{chrono, requeue, Answer, MatchError, MatchResult, Matchmaker, Wants};
 use crate::domain::{NewTicket, Seeker, Ticket};
+use crate::metrics::Pool;
 
 impl Matchmaker {
     /// Starts searching (or returns the learner's open search or call) and tries to pair.
@@ -96,6 +97,7 @@ impl Matchmaker {
             let open = self.store.insert_ticket(&new).await?;
             if open.as_ref().is_some_and(|t| t.id == new.id) {
                 self.presence.seen(new.id, now);
+                self.metrics.joins.get_or_create(&Pool::of(new.pool)).inc();
             }
             match open {
                 // An abandoned search (timed out after its tab stopped polling) is closed as
@@ -106,9 +108,13 @@ impl Matchmaker {
                         && old.expires_at <= now
                         && old.last_seen_at < now - chrono(self.cfg.liveness) =>
                 {
-                    self.store
+                    if self
+                        .store
                         .end_search(old.id, TicketState::Expired, now)
-                        .await?;
+                        .await?
+                    {
+                        self.metrics.expiries.get_or_create(&Pool::of(old.pool)).inc();
+                    }
                     self.changed(old.id);
                 }
                 // A call that is over (ended, or open far too long) releases its learner.
@@ -162,6 +168,7 @@ impl Matchmaker {
             .end_search(id, TicketState::Cancelled, now)
             .await?
         {
+            self.metrics.cancels.get_or_create(&Pool::of(t.pool)).inc();
             self.changed(id);
             self.presence.forget(id);
         }

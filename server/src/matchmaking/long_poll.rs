@@ -11,6 +11,7 @@ use uuid::Uuid;
 
 use super::{chrono, persona_for, Answer, MatchError, MatchResult, Matchmaker, Room};
 use crate::domain::{PairOutcome, Polled, Ticket};
+use crate::metrics::{secs, Pool};
 
 /// One look of a long-poll: the answer, and `Some(nap)` if it is worth waiting for a change.
 type Look<'a, T> = std::pin::Pin<
@@ -147,6 +148,7 @@ impl Matchmaker {
     async fn settle(&self, p: Polled, now: DateTime<Utc>) -> MatchResult<Ticket> {
         let t = p.ticket;
         if let PairOutcome::Paired(partner) = p.outcome {
+            let partner_row = p.partner.clone();
             // The partner's long-poll here answers with what the pairing returned.
             match p.partner {
                 Some(pt) => self.searchers.deliver(pt),
@@ -154,6 +156,7 @@ impl Matchmaker {
             }
             self.waiters.wake(partner);
             self.changed(t.id);
+            self.count_pair(&t, partner_row.as_ref(), partner, now).await;
         }
         if t.status != TicketState::Searching {
             self.presence.forget(t.id);
@@ -165,17 +168,30 @@ impl Matchmaker {
         }
         // Out of time: an ordinary search gets its AI partner; a "Call again" the partner did
         // not answer just ends.
+        let pool = Pool::of(t.pool);
         let moved = match t.rematch {
             Some(_) => {
-                self.store
+                let moved = self
+                    .store
                     .end_search(t.id, TicketState::Expired, now)
-                    .await?
+                    .await?;
+                if moved {
+                    self.metrics.expiries.get_or_create(&pool).inc();
+                }
+                moved
             }
             None => {
                 let persona = persona_for(&t);
-                self.store
+                let moved = self
+                    .store
                     .fall_back_to_ai(t.id, Uuid::new_v4(), persona.id, now)
-                    .await?
+                    .await?;
+                if moved {
+                    self.metrics.ai_fallbacks.get_or_create(&pool).inc();
+                    let waited = secs(now - t.created_at);
+                    self.metrics.time_to_ai.get_or_create(&pool).observe(waited);
+                }
+                moved
             }
         };
         if moved {
@@ -184,5 +200,30 @@ impl Matchmaker {
         self.presence.forget(t.id);
         // The AI session, or (if our guarded update lost) whatever got there first.
         Ok(self.store.ticket(t.id).await?.unwrap_or(t))
+    }
+
+    /// Counts a pair this look made: once per pair, and each side's wait. (SQLite's pairing
+    /// does not return the partner's ticket; it is read back for its wait.)
+    async fn count_pair(&self, t: &Ticket, partner: Option<&Ticket>, id: Uuid, now: DateTime<Utc>) {
+        let pool = Pool::of(t.pool);
+        let read;
+        let partner = match partner {
+            Some(p) => Some(p),
+            None => {
+                read = self.store.ticket(id).await.ok().flatten();
+                read.as_ref()
+            }
+        };
+        let m = &self.metrics;
+        m.matches.get_or_create(&pool).inc();
+        let rule = self.window(now).rule();
+        let sides = std::iter::once(t).chain(partner);
+        if sides.clone().any(|s| s.candidate().widened(rule)) {
+            m.widened_matches.get_or_create(&pool).inc();
+        }
+        for side in sides {
+            let waited = secs(side.decided_at.unwrap_or(now) - side.created_at);
+            m.time_to_match.get_or_create(&pool).observe(waited);
+        }
     }
 }

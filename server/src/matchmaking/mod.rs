@@ -225,6 +225,7 @@ pub struct Matchmaker {
     presence: Presence,
     /// What idle polls may answer without the database.
     searchers: Arc<Searchers>,
+    metrics: crate::metrics::MatchMetrics,
 }
 
 type LeftHook = Arc<dyn Fn(Uuid, Uuid) + Send + Sync>;
@@ -237,6 +238,16 @@ impl Matchmaker {
 
     /// The matchmaker, and a task that flushes its batched heartbeats until it is dropped.
     pub fn new(store: Arc<dyn Store>, cfg: MatchConfig, clock: Arc<dyn Clock>) -> Arc<Self> {
+        Self::with_metrics(store, cfg, clock, Default::default())
+    }
+
+    /// [`Matchmaker::new`], counting into `metrics`.
+    pub fn with_metrics(
+        store: Arc<dyn Store>,
+        cfg: MatchConfig,
+        clock: Arc<dyn Clock>,
+        metrics: crate::metrics::MatchMetrics,
+    ) -> Arc<Self> {
         let waiters = Arc::new(Waiters::default());
         let searchers = Arc::new(Searchers::default());
         let (w, s) = (waiters.clone(), searchers.clone());
@@ -257,6 +268,7 @@ impl Matchmaker {
             on_left: std::sync::OnceLock::new(),
             presence: Presence::new(cfg.liveness),
             searchers,
+            metrics,
         });
         let weak = Arc::downgrade(&mm);
         tokio::spawn(async move {

@@ -50,6 +50,8 @@ async fn record_room_end(store: Arc<dyn Store>, hub: MediaHub, event: RoomEvent)
         End::NoShow(seat) => (EndReason::NoShow, Some(tickets[seat])),
         End::HungUp(_) => (EndReason::HangUp, None),
         End::Lost(_) => (EndReason::Lost, None),
+        // The host went away, in good order: what the learners are told is the same.
+        End::Closed => (EndReason::HostLost, None),
     };
     // The AI partner's seat has no ticket.
     let no_show = no_show.filter(|t| !t.is_nil());

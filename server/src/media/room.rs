@@ -37,6 +37,8 @@ pub enum End {
     HungUp(Seat),
     /// The seat's connection dropped and did not come back.
     Lost(Seat),
+    /// The server hosting the room is shutting down (it drains: `lib.rs`).
+    Closed,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -64,6 +66,8 @@ pub enum Input {
     Disconnected(Seat),
     Mute(Seat, bool),
     HangUp(Seat),
+    /// The server closes the room: it is shutting down.
+    Close,
     /// Someone in the call wants the topic after `from`, the one their card shows.
     NextTopic {
         from: u32,
@@ -193,6 +197,7 @@ impl Room {
                 self.set(seat, Presence::Left, &mut out);
                 self.end(End::HungUp(seat), &mut out);
             }
+            Input::Close => self.end(End::Closed, &mut out),
             Input::NextTopic { from } => {
                 if let Some(next) = next_topic(self.topic, from) {
                     self.topic = next;

@@ -103,6 +103,7 @@ impl Progress {
 #[derive(Clone, Default)]
 pub struct Observer {
     progress: Arc<Mutex<Progress>>,
+    metrics: crate::metrics::SpeechMetrics,
 }
 
 impl Observer {
@@ -114,8 +115,12 @@ impl Observer {
         recognizer: RecognizerFactory,
         workers: usize,
         vad: VadConfig,
+        metrics: crate::metrics::SpeechMetrics,
     ) -> (Observer, ObserverTap) {
-        let observer = Observer::default();
+        let observer = Observer {
+            progress: Default::default(),
+            metrics,
+        };
         let (tx, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
         for i in 0..workers.max(1) {
@@ -146,6 +151,12 @@ impl Observer {
     pub fn settled(&self, session: Uuid) -> bool {
         let p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
         !p.open.contains_key(&session) && !p.in_flight.contains_key(&session)
+    }
+
+    /// Nothing of any session is open or waiting to be stored: everything heard is stored.
+    pub fn idle(&self) -> bool {
+        let p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        p.open.is_empty() && p.in_flight.is_empty()
     }
 
     /// Keeps `session` unsettled until the guard drops: for a writer of the transcript that is
@@ -196,6 +207,7 @@ impl ObserverTap {
         for cut in cuts {
             self.observer
                 .update(|p| Progress::add(&mut p.in_flight, session, 1));
+            self.observer.metrics.queue.inc();
             let job = Job {
                 session,
                 speaker,
@@ -204,6 +216,7 @@ impl ObserverTap {
             if self.jobs.send(job).is_err() {
                 self.observer
                     .update(|p| Progress::add(&mut p.in_flight, session, -1));
+                self.observer.metrics.queue.dec();
             }
         }
     }
@@ -263,11 +276,12 @@ fn speech_worker(
         };
         let Ok(job) = job else { return };
         let session = job.session;
-        let stored = transcribe_and_store(&mut *recognizer, &*store, &rt, &job);
+        let stored = transcribe_and_store(&mut *recognizer, &*store, &rt, &job, &observer.metrics);
         if let Err(e) = stored {
             tracing::warn!(error = %e, %session, "observer: utterance lost");
         }
         observer.update(|p| Progress::add(&mut p.in_flight, session, -1));
+        observer.metrics.queue.dec();
     }
 }
 
@@ -276,9 +290,13 @@ fn transcribe_and_store(
     store: &dyn Store,
     rt: &tokio::runtime::Handle,
     job: &Job,
+    metrics: &crate::metrics::SpeechMetrics,
 ) -> Result<(), String> {
     let cut = &job.cut;
+    let started = std::time::Instant::now();
     let transcript = recognizer.transcribe(&cut.pcm, job.speaker.language.as_str())?;
+    let audio = std::time::Duration::from_secs_f64(cut.pcm.len() as f64 / 16_000.0);
+    metrics.recognized(audio, started.elapsed());
     let text = transcript.text.trim();
     if text.is_empty() || is_noise_marker(text) {
         return Ok(());
@@ -292,5 +310,7 @@ fn transcribe_and_store(
     };
     let now = chrono::Utc::now().timestamp_millis();
     rt.block_on(store.insert_utterance(job.session, &u, now))
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.to_string())?;
+    metrics.utterances.inc();
+    Ok(())
 }

@@ -19,6 +19,7 @@ use app::review::{keep_words, side, ReviewBody, Scoreboard};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
+use crate::metrics::SpeechMetrics;
 use crate::observer::Observer;
 use crate::store::reviews::{Participant, Utterance};
 use crate::store::{Store, StoreResult};
@@ -72,17 +73,19 @@ pub fn build(
 
 /// Queues the review of every call whose room ends, and builds pending reviews.
 pub fn start(store: Arc<dyn Store>, observer: Option<Observer>, hub: &crate::media::hub::MediaHub) {
-    start_with(store, observer, hub, None);
+    start_with(store, observer, hub, None, Default::default());
 }
 
 /// [`start`], with a language model that adds corrections when one is configured: the room
 /// ends of this instance's calls queue their jobs, [`start_marker`] marks them once the
-/// observer heard everything, and [`start_builder`] builds marked jobs of any instance.
+/// observer heard everything, and [`start_builder`] builds marked jobs of any instance. Build
+/// times are counted into `metrics`.
 pub fn start_with(
     store: Arc<dyn Store>,
     observer: Option<Observer>,
     hub: &crate::media::hub::MediaHub,
     llm: Option<Arc<llm::LlmReviewer>>,
+    metrics: SpeechMetrics,
 ) {
     let mut events = hub.subscribe();
     let queued = start_marker(store.clone(), observer);
@@ -105,7 +108,7 @@ pub fn start_with(
             }
         });
     }
-    start_builder(store, llm);
+    tokio::spawn(builder(store, llm, metrics));
 }
 
 /// Asks for the review of an ended call that has none and no job for one: a call whose room
@@ -170,10 +173,14 @@ pub fn start_marker(store: Arc<dyn Store>, observer: Option<Observer>) -> Arc<No
 /// The builder: claims marked review jobs of any instance's calls, one at a time, and builds
 /// each participant's review.
 pub fn start_builder(store: Arc<dyn Store>, llm: Option<Arc<llm::LlmReviewer>>) {
-    tokio::spawn(builder(store, llm));
+    tokio::spawn(builder(store, llm, Default::default()));
 }
 
-async fn builder(store: Arc<dyn Store>, llm: Option<Arc<llm::LlmReviewer>>) {
+async fn builder(
+    store: Arc<dyn Store>,
+    llm: Option<Arc<llm::LlmReviewer>>,
+    metrics: SpeechMetrics,
+) {
     let me = store.instance();
     let checker = Arc::new(std::sync::Mutex::new(None::<Checker>));
     // Load the grammar checker now (it takes a moment), not when the first call ends.
@@ -188,10 +195,10 @@ async fn builder(store: Arc<dyn Store>, llm: Option<Arc<llm::LlmReviewer>>) {
             let lease = LEASE.as_millis() as i64;
             match store.claim_review(me, now, lease).await {
                 Ok(Some(session)) => {
-                    if let Err(e) = run_job(&store, session, checker.clone(), llm.as_deref()).await
-                    {
+                    match run_job(&store, session, checker.clone(), llm.as_deref()).await {
+                        Ok(()) => count_build(&*store, session, &metrics).await,
                         // The lease runs out and the job is claimed again.
-                        tracing::error!(error = %e, %session, "building a review");
+                        Err(e) => tracing::error!(error = %e, %session, "building a review"),
                     }
                 }
                 Ok(None) => break,
@@ -202,6 +209,16 @@ async fn builder(store: Arc<dyn Store>, llm: Option<Arc<llm::LlmReviewer>>) {
             }
         }
         tokio::time::sleep(LOOK_EVERY).await;
+    }
+}
+
+/// The time from the call's end (its job queued) to its reviews stored.
+async fn count_build(store: &dyn Store, session: Uuid, metrics: &SpeechMetrics) {
+    if let Ok(Some(queued)) = store.review_queued_at(session).await {
+        let now = chrono::Utc::now().timestamp_millis();
+        metrics
+            .review_build
+            .observe((now - queued).max(0) as f64 / 1000.0);
     }
 }
 

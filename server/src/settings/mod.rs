@@ -118,6 +118,13 @@ pub struct Settings {
     /// Seconds a client has to send a request's headers (also how long an idle connection stays
     /// open between requests).
     pub header_timeout_secs: u64,
+    /// Where `/metrics` is served (a private address); off when unset.
+    pub metrics_listen: Option<SocketAddr>,
+    /// The Argon2 hash of the operator's password (`parley operator-password`); `/operator`
+    /// is off when unset.
+    pub operator_password_hash: Option<Secret>,
+    /// Longest a shutdown (SIGTERM) waits for the calls it ends to be stored, in seconds.
+    pub drain_timeout_secs: u64,
     /// Long-polls (a search's poll, the call's state) one learner may hold open at once.
     pub max_waits_per_learner: u32,
     /// Other server function calls (polls, call state, reviews) one learner may make per minute;
@@ -173,6 +180,9 @@ impl Default for Settings {
             partner_llm_budget_ms: 1200,
             partner_end_of_turn_ms: 700,
             header_timeout_secs: 10,
+            metrics_listen: None,
+            operator_password_hash: None,
+            drain_timeout_secs: 30,
             max_waits_per_learner: 4,
             rate_limit_requests_per_min: 300,
             rate_limit_actions_per_min: 20,
@@ -223,6 +233,9 @@ pub struct Layer {
     pub partner_llm_budget_ms: Option<u64>,
     pub partner_end_of_turn_ms: Option<u64>,
     pub header_timeout_secs: Option<u64>,
+    pub metrics_listen: Option<SocketAddr>,
+    pub operator_password_hash: Option<Secret>,
+    pub drain_timeout_secs: Option<u64>,
     pub max_waits_per_learner: Option<u32>,
     pub rate_limit_requests_per_min: Option<u32>,
     pub rate_limit_actions_per_min: Option<u32>,
@@ -316,6 +329,11 @@ impl Layer {
             partner_llm_budget_ms: over.partner_llm_budget_ms.or(self.partner_llm_budget_ms),
             partner_end_of_turn_ms: over.partner_end_of_turn_ms.or(self.partner_end_of_turn_ms),
             header_timeout_secs: over.header_timeout_secs.or(self.header_timeout_secs),
+            metrics_listen: over.metrics_listen.or(self.metrics_listen),
+            operator_password_hash: over
+                .operator_password_hash
+                .or(self.operator_password_hash),
+            drain_timeout_secs: over.drain_timeout_secs.or(self.drain_timeout_secs),
             max_waits_per_learner: over.max_waits_per_learner.or(self.max_waits_per_learner),
             rate_limit_requests_per_min: over
                 .rate_limit_requests_per_min
@@ -391,6 +409,12 @@ impl Settings {
                 .partner_end_of_turn_ms
                 .unwrap_or(d.partner_end_of_turn_ms),
             header_timeout_secs: layer.header_timeout_secs.unwrap_or(d.header_timeout_secs),
+            metrics_listen: layer.metrics_listen,
+            operator_password_hash: layer
+                .operator_password_hash
+                .map(|h| Secret::new(h.expose().trim()))
+                .filter(|h| !h.expose().is_empty()),
+            drain_timeout_secs: layer.drain_timeout_secs.unwrap_or(d.drain_timeout_secs),
             max_waits_per_learner: layer
                 .max_waits_per_learner
                 .unwrap_or(d.max_waits_per_learner),
@@ -426,6 +450,16 @@ impl Settings {
                 return Err(SettingsError::Invalid {
                     name: "cookie_secret",
                     message: "must be at least 32 characters".into(),
+                });
+            }
+        }
+        if let Some(h) = &s.operator_password_hash {
+            if !crate::http::operator::auth::is_password_hash(h.expose()) {
+                return Err(SettingsError::Invalid {
+                    name: "operator_password_hash",
+                    message: "is not an Argon2 password hash; make one with \
+                              `parley operator-password`"
+                        .into(),
                 });
             }
         }
@@ -516,6 +550,7 @@ impl Settings {
         )?;
         in_range("max_waits_per_learner", s.max_waits_per_learner, 1..=64)?;
         in_range("header_timeout_secs", s.header_timeout_secs, 1..=300)?;
+        in_range("drain_timeout_secs", s.drain_timeout_secs, 1..=3600)?;
         Ok(s)
     }
 
@@ -610,6 +645,10 @@ impl Settings {
     /// How long a client has to send a request's headers.
     pub fn header_timeout(&self) -> Duration {
         Duration::from_secs(self.header_timeout_secs)
+    }
+
+    pub fn drain_timeout(&self) -> Duration {
+        Duration::from_secs(self.drain_timeout_secs)
     }
 
     /// How old a guest without a profile gets before it is deleted.

@@ -5,7 +5,7 @@
 //! a macro each backend instantiates: learners and secrets (`learners.rs`), tickets and call
 //! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`), blocks and reports
 //! (`safety.rs`), the pools' history as figures (`history.rs`), the instances and the calls
-//! they host (`instances.rs`). Both schemas keep time as
+//! they host (`instances.rs`), what the operator reads (`operations.rs`) and the moderation they do (`moderation.rs`). Both schemas keep time as
 //! Unix milliseconds, so the statements are the same. What each backend keeps for itself is
 //! [`PairingStore`]: connecting, the pairing transaction, heartbeats and notifications.
 //!
@@ -21,6 +21,8 @@
 pub mod history;
 pub mod instances;
 pub mod learners;
+pub mod moderation;
+pub mod operations;
 mod postgres;
 pub mod reviews;
 mod rows;
@@ -40,6 +42,8 @@ use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 pub use history::HistoryStore;
 pub use instances::InstanceStore;
 pub use learners::LearnerStore;
+pub use moderation::ModerationStore;
+pub use operations::OperationsStore;
 pub use postgres::PgStore;
 pub use reviews::ReviewStore;
 pub use safety::SafetyStore;
@@ -98,6 +102,8 @@ pub trait Store:
     + SafetyStore
     + HistoryStore
     + InstanceStore
+    + OperationsStore
+    + ModerationStore
     + 'static
 {
 }
@@ -110,6 +116,8 @@ impl<T> Store for T where
         + SafetyStore
         + HistoryStore
         + InstanceStore
+        + OperationsStore
+        + ModerationStore
         + 'static
 {
 }

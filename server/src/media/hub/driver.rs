@@ -53,6 +53,8 @@ struct Peer {
     /// quiet peer is a lost one long before ICE gives up on it.
     heard_at: Instant,
     silent: bool,
+    /// The highest RTP sequence number heard (extended), to count packets lost on the way.
+    last_seq: Option<u64>,
 }
 
 /// The topic of a call whose room has not opened is kept this long after it last moved; no call
@@ -70,6 +72,12 @@ struct Call {
     /// The server's voice, in a call whose partner is the server.
     voice: Option<Voice>,
     announced: bool,
+    /// The partner is the server.
+    ai: bool,
+    /// When the pair was made (the first join's word for it).
+    matched_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When both sides were first connected.
+    connected_at: Option<Instant>,
 }
 
 /// The loop's outlets.
@@ -78,6 +86,7 @@ pub(super) struct Io {
     pub(super) addr: SocketAddr,
     pub(super) tap: Option<Arc<TapSink>>,
     pub(super) events: broadcast::Sender<RoomEvent>,
+    pub(super) metrics: crate::metrics::CallMetrics,
 }
 
 impl Io {
@@ -179,6 +188,7 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                     let tap = io.tap.is_some();
                     let call = open(&mut calls, &mut unopened, &join, rules);
                     let _ = reply.send(seat(&mut peers, call, io.addr, join, streams, tap));
+                    count_active(&io.metrics, &calls);
                 }
                 Some(Cmd::Mute { session, seat, muted }) => {
                     if let Some(call) = calls.get_mut(&session) {
@@ -213,6 +223,19 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                         }
                     }
                 }
+                Some(Cmd::CloseAll(reply)) => {
+                    let now = Instant::now();
+                    let mut ended = Vec::new();
+                    for (session, call) in calls.iter_mut() {
+                        if call.room.handle(room::Input::Close, now).is_ok() {
+                            ended.push(*session);
+                        }
+                    }
+                    for p in peers.iter_mut() {
+                        p.rtc.disconnect();
+                    }
+                    let _ = reply.send(ended);
+                }
                 Some(Cmd::Hush { session }) => {
                     if let Some(v) = calls.get_mut(&session).and_then(|c| c.voice.as_mut()) {
                         v.hush();
@@ -245,17 +268,88 @@ fn watch_silence(peers: &mut [Peer], calls: &mut HashMap<Uuid, Call>, now: Insta
 /// Sends each room's end to the subscribers, once. The room is on the board with its end
 /// first, so the recorder's acknowledgement of that end finds it there.
 fn announce_ended(io: &Io, board: &Board, calls: &mut HashMap<Uuid, Call>) {
+    let mut any = false;
     for (session, call) in calls.iter_mut() {
         let (Some(end), false) = (call.room.ended(), call.announced) else {
             continue;
         };
         call.announced = true;
+        any = true;
+        count_end(&io.metrics, call, end);
         board.publish(*session, Seats::of(&call.room));
         let _ = io.events.send(RoomEvent::Ended {
             session: *session,
             tickets: call.room.tickets(),
             end,
         });
+    }
+    if any {
+        count_active(&io.metrics, calls);
+    }
+}
+
+/// A room's end, and how long the call lasted once both sides were there.
+fn count_end(m: &crate::metrics::CallMetrics, call: &Call, end: room::End) {
+    use crate::metrics::{CallEnd, Ending, Kind, OfKind};
+    let kind = Kind::of(call.ai);
+    let end = match end {
+        room::End::HungUp(_) => Ending::hang_up,
+        room::End::NoShow(_) => Ending::no_show,
+        room::End::Lost(_) => Ending::lost,
+        room::End::Closed => Ending::closed,
+    };
+    m.ended.get_or_create(&CallEnd { kind, end }).inc();
+    if let Some(at) = call.connected_at {
+        let length = at.elapsed().as_secs_f64();
+        m.length.get_or_create(&OfKind { kind }).observe(length);
+    }
+}
+
+/// The first time both sides of `call` are connected: the connect time, from the match.
+fn count_connected(m: &crate::metrics::CallMetrics, call: &mut Call, now: Instant) {
+    use room::Presence::Connected;
+    let both = call.room.presence(0) == Connected && call.room.presence(1) == Connected;
+    if !both || call.connected_at.is_some() {
+        return;
+    }
+    call.connected_at = Some(now);
+    if let Some(matched) = call.matched_at {
+        let kind = crate::metrics::Kind::of(call.ai);
+        let took = crate::metrics::secs(chrono::Utc::now() - matched);
+        m.connect_time
+            .get_or_create(&crate::metrics::OfKind { kind })
+            .observe(took);
+    }
+}
+
+/// Packets a sender numbered but the room never got: the gap before this packet's number.
+/// (A late packet, below the highest heard, was counted lost when the gap opened: the relay
+/// forwards it late, and a browser's jitter buffer has moved on by then.)
+fn count_lost(
+    m: &crate::metrics::CallMetrics,
+    p: &mut Peer,
+    seq: &std::ops::RangeInclusive<str0m::rtp::SeqNo>,
+) {
+    let (first, last) = (**seq.start(), **seq.end());
+    if let Some(prev) = p.last_seq {
+        if first > prev + 1 {
+            m.packets_lost.inc_by(first - prev - 1);
+        }
+    }
+    p.last_seq = Some(p.last_seq.map_or(last, |prev| prev.max(last)));
+}
+
+/// Sets the gauge of calls in the room, by kind.
+fn count_active(m: &crate::metrics::CallMetrics, calls: &HashMap<Uuid, Call>) {
+    use crate::metrics::{Kind, OfKind};
+    let open = |ai| {
+        calls
+            .values()
+            .filter(|c| c.ai == ai && c.room.ended().is_none())
+            .count() as i64
+    };
+    for (kind, ai) in [(Kind::human, false), (Kind::ai, true)] {
+        m.active.get_or_create(&OfKind { kind }).set(open(ai));
     }
 }
 
@@ -354,6 +448,9 @@ fn open<'a>(
             opened: now,
             voice: join.server_partner.then(|| Voice::new(now)),
             announced: false,
+            ai: join.server_partner,
+            matched_at: join.matched_at,
+            connected_at: None,
         }
     })
 }
@@ -400,6 +497,7 @@ fn seat(
         connected: false,
         heard_at: now,
         silent: false,
+        last_seq: None,
     });
     Ok(answer.to_sdp_string())
 }
@@ -445,11 +543,13 @@ fn on_event(
         Event::Connected => {
             peers[from].connected = true;
             let _ = call.room.handle(room::Input::Connected(seat), now);
+            count_connected(&io.metrics, call, now);
         }
         Event::IceConnectionStateChange(IceConnectionState::Disconnected) => {
             let _ = call.room.handle(room::Input::Disconnected(seat), now);
         }
         Event::MediaData(d) => {
+            count_lost(&io.metrics, &mut peers[from], &d.seq_range);
             let p = &peers[from];
             // A muted seat is not tapped either: muting means "not part of the call".
             if p.tap && !call.room.muted(seat) {
@@ -484,7 +584,9 @@ fn on_event(
             let Some(mid) = target.mid else { return };
             if let Some(w) = target.rtc.writer(mid) {
                 if let Some(pt) = w.match_params(d.params) {
-                    let _ = w.write(pt, d.network_time, d.time, d.data.clone());
+                    if w.write(pt, d.network_time, d.time, d.data.clone()).is_ok() {
+                        io.metrics.packets_relayed.inc();
+                    }
                 }
             }
             let mut more = Vec::new();

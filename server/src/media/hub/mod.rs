@@ -55,6 +55,8 @@ pub struct Join {
     /// who must hear them to talk back; consent then only decides what is kept.
     pub tap: bool,
     pub offer: String,
+    /// When the pair was made, for the connect time (`metrics`); unknown in tests.
+    pub matched_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// What the hub tells the rest of the server about its rooms.
@@ -113,6 +115,8 @@ enum Cmd {
         from: u32,
         reply: oneshot::Sender<u32>,
     },
+    /// End every call: the server is shutting down. Replies with the sessions it ended.
+    CloseAll(oneshot::Sender<Vec<Uuid>>),
 }
 
 /// Handle to the media task.
@@ -134,17 +138,18 @@ impl MediaHub {
         };
         let localhost = std::net::IpAddr::from([127, 0, 0, 1]);
         let bind = SocketAddr::new(localhost, 0);
-        MediaHub::start(bind, localhost, RoomRules::default(), tap).await
+        MediaHub::start(bind, localhost, RoomRules::default(), tap, Default::default()).await
     }
 
     /// Binds the UDP socket and starts the media task. `public_ip` is the address browsers
     /// reach; it is advertised as the host candidate with the bound port. With a `tap`, the
-    /// audio of seats that allow it is copied there.
+    /// audio of seats that allow it is copied there. The rooms are counted into `metrics`.
     pub async fn start(
         bind: SocketAddr,
         public_ip: std::net::IpAddr,
         rules: RoomRules,
         tap: Option<Arc<TapSink>>,
+        metrics: crate::metrics::CallMetrics,
     ) -> std::io::Result<MediaHub> {
         static CRYPTO: std::sync::Once = std::sync::Once::new();
         CRYPTO.call_once(|| str0m::crypto::from_feature_flags().install_process_default());
@@ -158,6 +163,7 @@ impl MediaHub {
             addr,
             tap,
             events: events.clone(),
+            metrics,
         };
         tokio::spawn(driver::run(io, rules, rx, board.clone()));
         Ok(MediaHub {
@@ -166,6 +172,17 @@ impl MediaHub {
             board,
             events,
         })
+    }
+
+    /// Ends every call in the room (each ends as [`End::Closed`], and its peers are let go, so
+    /// the tap hears the end of every stream): the server is shutting down.
+    /// Returns the sessions it ended.
+    pub async fn close_all(&self) -> Vec<Uuid> {
+        let (reply, ended) = oneshot::channel();
+        if self.tx.send(Cmd::CloseAll(reply)).await.is_err() {
+            return Vec::new();
+        }
+        ended.await.unwrap_or_default()
     }
 
     /// Room events from now on.

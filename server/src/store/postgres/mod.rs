@@ -96,3 +96,5 @@ super::reviews::review_store!(PgStore);
 super::safety::safety_store!(PgStore);
 super::history::history_store!(PgStore);
 super::instances::instance_store!(PgStore);
+super::operations::operations_store!(PgStore);
+super::moderation::moderation_store!(PgStore);

@@ -161,6 +161,8 @@ super::reviews::review_store!(SqliteStore);
 super::safety::safety_store!(SqliteStore);
 super::history::history_store!(SqliteStore);
 super::instances::instance_store!(SqliteStore);
+super::operations::operations_store!(SqliteStore);
+super::moderation::moderation_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {
