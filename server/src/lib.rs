@@ -71,7 +71,10 @@ pub async fn run(
     };
     let _ = app.set(instance.router.clone());
     let metrics_serving = metrics_listener.map(|l| {
-        tracing::info!("metrics on http://{}/metrics", l.local_addr().map_or(addr, |a| a));
+        tracing::info!(
+            "metrics on http://{}/metrics",
+            l.local_addr().map_or(addr, |a| a)
+        );
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let task = tokio::spawn(http::serve::serve(
             l,

@@ -93,7 +93,9 @@ type Histograms<L> = Family<L, Histogram, fn() -> Histogram>;
 
 /// Waits a learner feels: from a quarter second to ten minutes.
 fn wait_buckets() -> Histogram {
-    Histogram::new([0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 15.0, 20.0, 30.0, 45.0, 60.0, 120.0, 600.0])
+    Histogram::new([
+        0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 15.0, 20.0, 30.0, 45.0, 60.0, 120.0, 600.0,
+    ])
 }
 
 /// Call lengths: from ten seconds to an hour.
@@ -103,7 +105,9 @@ fn call_buckets() -> Histogram {
 
 /// Request latencies: a millisecond to the longest long-poll.
 fn latency_buckets() -> Histogram {
-    Histogram::new([0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0])
+    Histogram::new([
+        0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+    ])
 }
 
 /// The matchmaker's counts, per pool.
@@ -392,11 +396,7 @@ impl Metrics {
             "Database connections open and idle",
             db_connections_idle.clone(),
         );
-        r.register(
-            "draining",
-            "1 while this instance drains",
-            draining.clone(),
-        );
+        r.register("draining", "1 while this instance drains", draining.clone());
         Metrics {
             registry: std::sync::Arc::new(r),
             matching,

@@ -49,7 +49,8 @@ async fn json(b: &reqwest::Client, url: &str, f: &str, form: &[(&str, &str)]) ->
 async fn peer(b: &reqwest::Client, url: &str, ticket: &str) -> SyntheticPeer {
     let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
     let answer = json(b, url, "offer", &[("ticket_id", ticket), ("sdp", &offer)]).await;
-    peer.accept(answer.as_str().expect("an SDP answer")).unwrap();
+    peer.accept(answer.as_str().expect("an SDP answer"))
+        .unwrap();
     peer
 }
 
@@ -67,7 +68,10 @@ async fn sigterm_mid_call_loses_nothing_heard_before_it() {
     .await;
     let url = server.url.clone();
     assert_eq!(
-        reqwest::get(format!("{url}/readyz")).await.unwrap().status(),
+        reqwest::get(format!("{url}/readyz"))
+            .await
+            .unwrap()
+            .status(),
         StatusCode::OK
     );
     let (ana, ben) = (learner(&url, "Ana").await, learner(&url, "Ben").await);
@@ -77,7 +81,10 @@ async fn sigterm_mid_call_loses_nothing_heard_before_it() {
     let tb = json(&ben, &url, "join", &want).await;
     assert_eq!(tb["state"], "matched", "{tb}");
     let session = tb["session"]["id"].as_str().unwrap().to_owned();
-    let (ta, tb) = (ta["ticket_id"].as_str().unwrap(), tb["ticket_id"].as_str().unwrap());
+    let (ta, tb) = (
+        ta["ticket_id"].as_str().unwrap(),
+        tb["ticket_id"].as_str().unwrap(),
+    );
 
     // Ana says one sentence; Ben listens. The signal comes as soon as she has said it, while
     // her last words are still in the observer's buffer (it waits for a pause to cut).
@@ -97,11 +104,20 @@ async fn sigterm_mid_call_loses_nothing_heard_before_it() {
     let started = Instant::now();
     // Until Ben hears her, then for as long as she speaks.
     loop {
-        let m = json(&ben, &url, "call_state", &[("ticket_id", tb), ("since", "0"), ("wait_ms", "0")]).await;
+        let m = json(
+            &ben,
+            &url,
+            "call_state",
+            &[("ticket_id", tb), ("since", "0"), ("wait_ms", "0")],
+        )
+        .await;
         if m["me_connected"] == true && m["partner"] == "Connected" {
             break;
         }
-        assert!(started.elapsed() < Duration::from_secs(10), "never connected: {m}");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never connected: {m}"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     tokio::time::sleep(spoken_for + Duration::from_millis(100)).await;
@@ -114,18 +130,33 @@ async fn sigterm_mid_call_loses_nothing_heard_before_it() {
         .unwrap();
     assert!(kill.success());
 
-    // From the signal on: not ready, and no new search (until the process is gone).
-    let mut refused = false;
+    // Once the signal is handled: not ready, and no new search (until the process is gone).
+    let (mut unready, mut refused) = (false, false);
     let mut server = server;
     let status = loop {
         if let Some(status) = server.child.try_wait().unwrap() {
             break status;
         }
         if let Ok(r) = reqwest::get(format!("{url}/readyz")).await {
-            assert_ne!(r.status(), StatusCode::OK, "ready while draining");
+            match r.status() {
+                StatusCode::OK => assert!(!unready, "ready again while draining"),
+                s => {
+                    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE);
+                    unready = true;
+                }
+            }
         }
-        if !refused {
-            if let Ok(r) = cleo.post(format!("{url}/api/join")).form(&want).send().await {
+        assert!(
+            unready || signalled.elapsed() < Duration::from_secs(2),
+            "still ready 2 s after SIGTERM"
+        );
+        if unready && !refused {
+            if let Ok(r) = cleo
+                .post(format!("{url}/api/join"))
+                .form(&want)
+                .send()
+                .await
+            {
                 assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);
                 assert!(r.headers().contains_key("retry-after"));
                 let e: serde_json::Value = r.json().await.unwrap();
@@ -133,7 +164,10 @@ async fn sigterm_mid_call_loses_nothing_heard_before_it() {
                 refused = true;
             }
         }
-        assert!(signalled.elapsed() < Duration::from_secs(40), "did not stop");
+        assert!(
+            signalled.elapsed() < Duration::from_secs(40),
+            "did not stop"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     assert!(status.success(), "{status:?}");
@@ -143,17 +177,19 @@ async fn sigterm_mid_call_loses_nothing_heard_before_it() {
     // What Ana said is stored, the call's end is recorded, and the review job is ready to be
     // built by whichever instance comes next.
     let pool = db.pool().await;
-    let said: Vec<(String,)> = sqlx::query_as(
-        "SELECT text FROM utterances WHERE session_id = $1::uuid ORDER BY start_ms",
-    )
-    .bind(&session)
-    .fetch_all(&pool)
-    .await
-    .unwrap();
+    let said: Vec<(String,)> =
+        sqlx::query_as("SELECT text FROM utterances WHERE session_id = $1::uuid ORDER BY start_ms")
+            .bind(&session)
+            .fetch_all(&pool)
+            .await
+            .unwrap();
     let said = said.into_iter().map(|(t,)| t).collect::<Vec<_>>().join(" ");
     let reference = words(sentence);
     let wer = word_errors(&reference, &words(&said)) as f64 / reference.len() as f64;
-    assert!(wer <= 0.35, "heard {said:?} for {sentence:?} (WER {wer:.2})");
+    assert!(
+        wer <= 0.35,
+        "heard {said:?} for {sentence:?} (WER {wer:.2})"
+    );
     let (reason, heard_all): (Option<String>, Option<i64>) = sqlx::query_as(
         "SELECT s.end_reason, j.heard_all_at FROM call_sessions s \
          JOIN review_jobs j ON j.session_id = s.id WHERE s.id = $1::uuid",

@@ -385,13 +385,16 @@ async fn postgres_stopped_and_started_under_load_pairing_and_wakeups_resume() {
             .await
             .unwrap();
     }
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    // Not ready while the database is down.
+    // Not ready while the database is down (asked during the outage, not after it).
     let readyz = |url: &str| {
         let url = format!("{url}/readyz");
         async move { reqwest::get(url).await.unwrap().status() }
     };
-    assert_eq!(readyz(&p1.url).await, StatusCode::SERVICE_UNAVAILABLE);
+    let (_, down) = tokio::join!(tokio::time::sleep(Duration::from_secs(2)), async {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        readyz(&p1.url).await
+    });
+    assert_eq!(down, StatusCode::SERVICE_UNAVAILABLE);
     {
         let c = cluster.clone();
         tokio::task::spawn_blocking(move || c.pg_ctl("start"))
@@ -401,7 +404,10 @@ async fn postgres_stopped_and_started_under_load_pairing_and_wakeups_resume() {
     let back = Instant::now();
     // Ready again once it answers.
     while readyz(&p1.url).await != StatusCode::OK {
-        assert!(back.elapsed() < Duration::from_secs(5), "not ready 5 s after");
+        assert!(
+            back.elapsed() < Duration::from_secs(5),
+            "not ready 5 s after"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 

@@ -273,10 +273,12 @@ async fn a_forwarded_request_without_the_instances_key_is_refused() {
     let started = Instant::now();
     let unsigned = loop {
         match client.post(&url).body(body.clone()).send().await {
-            Ok(r) => break r,
-            Err(_) if started.elapsed() < Duration::from_secs(30) => {
+            // 503: still starting (`http::ready::starting`).
+            Ok(r) if r.status() != 503 => break r,
+            Ok(_) | Err(_) if started.elapsed() < Duration::from_secs(30) => {
                 tokio::time::sleep(Duration::from_millis(100)).await
             }
+            Ok(r) => panic!("server did not start: {}", r.status()),
             Err(e) => panic!("server did not start: {e}"),
         }
     };

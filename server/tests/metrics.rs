@@ -48,9 +48,9 @@ impl Metrics {
     }
 
     fn find(&self, name: &str, labels: &[(&str, &str)]) -> Option<&Sample> {
-        self.0.iter().find(|s| {
-            s.metric == name && labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v))
-        })
+        self.0
+            .iter()
+            .find(|s| s.metric == name && labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v)))
     }
 
     /// A counter's or gauge's value; 0 when the series does not exist yet.
@@ -85,9 +85,18 @@ fn moved(before: &Metrics, after: &Metrics) -> HashMap<String, f64> {
         ("parley_ai_fallbacks_total", &[("language", "es")]),
         ("parley_searches_cancelled_total", &[("language", "fr")]),
         ("parley_searches_expired_total", &[("language", "en")]),
-        ("parley_calls_ended_total", &[("kind", "human"), ("end", "hang_up")]),
-        ("parley_http_requests_total", &[("route", "/api/join"), ("status", "200")]),
-        ("parley_http_requests_total", &[("route", "/api/cancel"), ("status", "200")]),
+        (
+            "parley_calls_ended_total",
+            &[("kind", "human"), ("end", "hang_up")],
+        ),
+        (
+            "parley_http_requests_total",
+            &[("route", "/api/join"), ("status", "200")],
+        ),
+        (
+            "parley_http_requests_total",
+            &[("route", "/api/cancel"), ("status", "200")],
+        ),
     ];
     let histograms: &[(&str, &[(&str, &str)])] = &[
         ("parley_time_to_match_seconds", &[("language", "en")]),
@@ -95,7 +104,10 @@ fn moved(before: &Metrics, after: &Metrics) -> HashMap<String, f64> {
         ("parley_call_connect_seconds", &[("kind", "human")]),
         ("parley_call_length_seconds", &[("kind", "human")]),
         ("parley_review_build_seconds", &[]),
-        ("parley_http_request_duration_seconds", &[("route", "/api/join")]),
+        (
+            "parley_http_request_duration_seconds",
+            &[("route", "/api/join")],
+        ),
     ];
     let key = |n: &str, l: &[(&str, &str)]| format!("{n}{l:?}");
     let mut out = HashMap::new();
@@ -123,7 +135,8 @@ async fn connect(app: &TestApp, b: &reqwest::Client, ticket: &str) -> SyntheticP
     let (mut peer, offer) = SyntheticPeer::offer().await.unwrap();
     let form = [("ticket_id", ticket), ("sdp", offer.as_str())];
     let answer = app.call(b, "offer", &form).await;
-    peer.accept(answer.as_str().expect("an SDP answer")).unwrap();
+    peer.accept(answer.as_str().expect("an SDP answer"))
+        .unwrap();
     peer
 }
 
@@ -151,10 +164,16 @@ async fn scrape_counts_exactly_what_happened(backend: Backend) {
     let ta = app.join(&ana).await;
     assert_eq!(ta["state"], "searching", "{ta}");
     let searching = Metrics::scrape(metrics_at).await;
-    assert_eq!(searching.value("parley_searching", &[("language", "en")]), 1.0);
+    assert_eq!(
+        searching.value("parley_searching", &[("language", "en")]),
+        1.0
+    );
     let tb = app.join(&ben).await;
     assert_eq!(tb["state"], "matched", "{tb}");
-    let (ta, tb) = (ta["ticket_id"].as_str().unwrap(), tb["ticket_id"].as_str().unwrap());
+    let (ta, tb) = (
+        ta["ticket_id"].as_str().unwrap(),
+        tb["ticket_id"].as_str().unwrap(),
+    );
 
     // A fallback: Cleo is alone in Spanish.
     let cleo = learner(&app, "Cleo", "es").await;
@@ -197,11 +216,17 @@ async fn scrape_counts_exactly_what_happened(backend: Backend) {
         let m = Metrics::scrape(metrics_at).await;
         let built = m.observations("parley_review_build_seconds", &[])
             - before.observations("parley_review_build_seconds", &[]);
-        let ended = m.value("parley_calls_ended_total", &[("kind", "human"), ("end", "hang_up")]);
+        let ended = m.value(
+            "parley_calls_ended_total",
+            &[("kind", "human"), ("end", "hang_up")],
+        );
         if built >= 1.0 && ended >= 1.0 {
             break m;
         }
-        assert!(started.elapsed() < Duration::from_secs(90), "no review was built");
+        assert!(
+            started.elapsed() < Duration::from_secs(90),
+            "no review was built"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
 
@@ -212,32 +237,56 @@ async fn scrape_counts_exactly_what_happened(backend: Backend) {
         ("parley_searches_started_total[(\"language\", \"fr\")]", 1.0),
         ("parley_matches_total[(\"language\", \"en\")]", 1.0),
         ("parley_ai_fallbacks_total[(\"language\", \"es\")]", 1.0),
-        ("parley_searches_cancelled_total[(\"language\", \"fr\")]", 1.0),
+        (
+            "parley_searches_cancelled_total[(\"language\", \"fr\")]",
+            1.0,
+        ),
         ("parley_searches_expired_total[(\"language\", \"en\")]", 0.0),
-        ("parley_calls_ended_total[(\"kind\", \"human\"), (\"end\", \"hang_up\")]", 1.0),
-        ("parley_http_requests_total[(\"route\", \"/api/join\"), (\"status\", \"200\")]", 4.0),
-        ("parley_http_requests_total[(\"route\", \"/api/cancel\"), (\"status\", \"200\")]", 1.0),
+        (
+            "parley_calls_ended_total[(\"kind\", \"human\"), (\"end\", \"hang_up\")]",
+            1.0,
+        ),
+        (
+            "parley_http_requests_total[(\"route\", \"/api/join\"), (\"status\", \"200\")]",
+            4.0,
+        ),
+        (
+            "parley_http_requests_total[(\"route\", \"/api/cancel\"), (\"status\", \"200\")]",
+            1.0,
+        ),
         // Both of the pair waited.
         ("parley_time_to_match_seconds[(\"language\", \"en\")]", 2.0),
         ("parley_time_to_ai_seconds[(\"language\", \"es\")]", 1.0),
         ("parley_call_connect_seconds[(\"kind\", \"human\")]", 1.0),
         ("parley_call_length_seconds[(\"kind\", \"human\")]", 1.0),
         ("parley_review_build_seconds[]", 1.0),
-        ("parley_http_request_duration_seconds[(\"route\", \"/api/join\")]", 4.0),
+        (
+            "parley_http_request_duration_seconds[(\"route\", \"/api/join\")]",
+            4.0,
+        ),
     ];
     for (k, v) in expect {
         assert_eq!(d.get(k), Some(&v), "{k}: {d:#?}");
     }
     // The call was counted while it ran, and not after.
-    assert_eq!(during.value("parley_calls_active", &[("kind", "human")]), 1.0);
-    assert_eq!(after.value("parley_calls_active", &[("kind", "human")]), 0.0);
+    assert_eq!(
+        during.value("parley_calls_active", &[("kind", "human")]),
+        1.0
+    );
+    assert_eq!(
+        after.value("parley_calls_active", &[("kind", "human")]),
+        0.0
+    );
     let relayed = after.value("parley_media_packets_relayed_total", &[]);
     let heard = (ra.packets_received + rb.packets_received) as f64;
     assert!(relayed >= heard, "relayed {relayed}, heard {heard}");
     assert_eq!(after.value("parley_media_packets_lost_total", &[]), 0.0);
     // Nobody searches now; nothing waits for a review.
     for language in ["en", "es", "fr", "de", "ja"] {
-        assert_eq!(after.value("parley_searching", &[("language", language)]), 0.0);
+        assert_eq!(
+            after.value("parley_searching", &[("language", language)]),
+            0.0
+        );
     }
     assert_eq!(after.value("parley_review_jobs_waiting", &[]), 0.0);
     assert!(after.value("parley_db_connections_idle", &[]) >= 1.0);

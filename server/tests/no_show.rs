@@ -53,7 +53,9 @@ async fn call(b: Backend) -> Call {
     };
     let localhost = std::net::IpAddr::from([127, 0, 0, 1]);
     let bind = std::net::SocketAddr::new(localhost, 0);
-    let hub = MediaHub::start(bind, localhost, rules, None, Default::default()).await.unwrap();
+    let hub = MediaHub::start(bind, localhost, rules, None, Default::default())
+        .await
+        .unwrap();
     // The service needs a partner; this call is between two humans, so it never speaks.
     let (_, calls) = PartnerTap::new();
     let partner = Partner::start(

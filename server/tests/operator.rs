@@ -45,7 +45,10 @@ async fn operator_cookie(app: &TestApp) -> String {
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(res.headers()[LOCATION], "/operator");
     let set = res.headers()[SET_COOKIE].to_str().unwrap().to_owned();
-    assert!(set.contains("HttpOnly") && set.contains("SameSite=Strict"), "{set}");
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Strict"),
+        "{set}"
+    );
     set.split(';').next().unwrap().to_owned()
 }
 
@@ -77,7 +80,10 @@ async fn without_a_password_the_dashboard_is_off_and_says_how_to_turn_it_on() {
     assert!(page.contains("parley operator-password"));
     assert!(page.contains("operator_password_hash"));
     // Nothing to sign in to.
-    assert_eq!(sign_in(&app, PASSWORD).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        sign_in(&app, PASSWORD).await.status(),
+        StatusCode::NOT_FOUND
+    );
     app.stop().await.unwrap();
 }
 
@@ -104,18 +110,29 @@ async fn only_the_password_opens_it_and_guesses_are_slowed() {
     for _ in 0..4 {
         let res = sign_in(&app, "guess").await;
         assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
-        assert!(res.text().await.unwrap().contains("not the operator password"));
+        assert!(res
+            .text()
+            .await
+            .unwrap()
+            .contains("not the operator password"));
     }
     let res = sign_in(&app, PASSWORD).await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
-    let wait: u64 = res.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    let wait: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!((1..=60).contains(&wait), "{wait}");
     assert!(res.text().await.unwrap().contains("Too many attempts"));
 
     // Signing out ends the session in the browser.
     let res = post(&app, "/operator/logout", &cookie).await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
-    assert!(res.headers()[SET_COOKIE].to_str().unwrap().contains("Max-Age=0"));
+    assert!(res.headers()[SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .contains("Max-Age=0"));
     app.stop().await.unwrap();
 }
 
@@ -127,7 +144,12 @@ async fn learner(app: &TestApp, name: &str) -> reqwest::Client {
 }
 
 /// Ana and `other` are paired; Ana hangs up and reports them. The session.
-async fn reported(app: &TestApp, ana: &reqwest::Client, other: &reqwest::Client, note: &str) -> String {
+async fn reported(
+    app: &TestApp,
+    ana: &reqwest::Client,
+    other: &reqwest::Client,
+    note: &str,
+) -> String {
     let ta = app.join(ana).await;
     let to = app.join(other).await;
     assert_eq!(to["state"], "matched", "{to}");
@@ -146,7 +168,12 @@ async fn reported(app: &TestApp, ana: &reqwest::Client, other: &reqwest::Client,
         .send()
         .await
         .unwrap();
-    assert_eq!(res.status(), StatusCode::OK, "{}", res.text().await.unwrap());
+    assert_eq!(
+        res.status(),
+        StatusCode::OK,
+        "{}",
+        res.text().await.unwrap()
+    );
     session
 }
 
@@ -163,12 +190,18 @@ async fn dashboard_shows_figures_and_moderation_acts(backend: Backend) {
     let (status, page) = get(&app, "/operator", &cookie).await;
     assert_eq!(status, StatusCode::OK);
     for id in ["wait-hour", "wait-day", "ai-share", "wait-24h"] {
-        assert!(page.contains(&format!(r#"<svg class="chart" id="{id}""#)), "{id}");
+        assert!(
+            page.contains(&format!(r#"<svg class="chart" id="{id}""#)),
+            "{id}"
+        );
     }
     assert!(page.contains("<title id=\"wait-day-t\">Time to match by pool, last day</title>"));
     assert!(page.contains(r#"http-equiv="refresh""#));
     // The pair in German is counted: two learners placed with a person in the last hour.
-    assert!(page.contains("<tr><th scope=\"row\">de</th><td>0</td><td>2 (0%)</td>"), "{page}");
+    assert!(
+        page.contains("<tr><th scope=\"row\">de</th><td>0</td><td>2 (0%)</td>"),
+        "{page}"
+    );
     // The report, its note escaped, and its actions.
     assert!(page.contains("Harassment"), "{page}");
     assert!(page.contains("Said &lt;b&gt;rude&lt;/b&gt; things"));
@@ -197,16 +230,30 @@ async fn dashboard_shows_figures_and_moderation_acts(backend: Backend) {
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
 
     // Suspend: Ben's searches go straight to an AI partner.
-    let res = post(&app, &format!("/operator/reports/{report}/suspend"), &cookie).await;
+    let res = post(
+        &app,
+        &format!("/operator/reports/{report}/suspend"),
+        &cookie,
+    )
+    .await;
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(res.headers()[LOCATION], "/operator?done=suspend");
     // Again: someone acted already.
-    let res = post(&app, &format!("/operator/reports/{report}/suspend"), &cookie).await;
+    let res = post(
+        &app,
+        &format!("/operator/reports/{report}/suspend"),
+        &cookie,
+    )
+    .await;
     assert_eq!(res.headers()[LOCATION], "/operator?done=nothing");
     let t = app.join(&ben).await;
     assert_eq!(t["state"], "ai_fallback", "{t}");
-    app.call(&ben, "leave", &[("ticket_id", t["ticket_id"].as_str().unwrap())])
-        .await;
+    app.call(
+        &ben,
+        "leave",
+        &[("ticket_id", t["ticket_id"].as_str().unwrap())],
+    )
+    .await;
     let (_, page) = get(&app, "/operator?done=suspend", &cookie).await;
     assert!(page.contains("Suspended: their searches go to AI partners"));
     assert!(page.contains("No open reports."));
@@ -230,9 +277,14 @@ async fn dashboard_shows_figures_and_moderation_acts(backend: Backend) {
 
     // Dismiss: Cleo reports Ben; the operator dismisses it; nothing else changes.
     let cleo_ticket = wait["ticket_id"].as_str().unwrap();
-    app.call(&cleo, "leave", &[("ticket_id", cleo_ticket)]).await;
-    app.call(&ben, "leave", &[("ticket_id", t["ticket_id"].as_str().unwrap())])
+    app.call(&cleo, "leave", &[("ticket_id", cleo_ticket)])
         .await;
+    app.call(
+        &ben,
+        "leave",
+        &[("ticket_id", t["ticket_id"].as_str().unwrap())],
+    )
+    .await;
     let session = t["session"]["id"].as_str().unwrap();
     let res = cleo
         .post(app.url("/api/report_partner"))
@@ -250,7 +302,12 @@ async fn dashboard_shows_figures_and_moderation_acts(backend: Backend) {
         .next()
         .unwrap()
         .to_owned();
-    let res = post(&app, &format!("/operator/reports/{report}/dismiss"), &cookie).await;
+    let res = post(
+        &app,
+        &format!("/operator/reports/{report}/dismiss"),
+        &cookie,
+    )
+    .await;
     assert_eq!(res.headers()[LOCATION], "/operator?done=dismiss");
 
     // Each action recorded, newest first, with its time.

@@ -40,7 +40,8 @@ pub fn router(scrape: Scrape) -> Router {
 
 async fn metrics(State(s): State<Scrape>) -> Response {
     let scraped = &s.metrics.scraped;
-    let live_since = chrono::Utc::now() - chrono::Duration::from_std(s.liveness).unwrap_or_default();
+    let live_since =
+        chrono::Utc::now() - chrono::Duration::from_std(s.liveness).unwrap_or_default();
     match s.store.queue_now(live_since.timestamp_millis()).await {
         Ok(q) => {
             // Pools nobody searches in now read 0, not their last value.

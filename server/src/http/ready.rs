@@ -51,6 +51,9 @@ fn json(status: StatusCode, body: String) -> Response {
     (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
+/// How long `/readyz` waits for the database's answer.
+const PING_WITHIN: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// `/readyz` of a started instance.
 pub async fn readyz(
     State((readiness, store)): State<(Arc<Readiness>, Arc<dyn Store>)>,
@@ -61,10 +64,19 @@ pub async fn readyz(
             r#"{"status":"draining"}"#.into(),
         );
     }
-    match store.ping().await {
-        Ok(()) => json(StatusCode::OK, r#"{"status":"ready"}"#.into()),
-        Err(e) => {
+    // A database that does not answer at all (its host gone) must not hold the probe.
+    let ping = tokio::time::timeout(PING_WITHIN, store.ping()).await;
+    match ping {
+        Ok(Ok(())) => json(StatusCode::OK, r#"{"status":"ready"}"#.into()),
+        Ok(Err(e)) => {
             tracing::warn!(error = %e, "readiness: database unreachable");
+            json(
+                StatusCode::SERVICE_UNAVAILABLE,
+                r#"{"status":"unavailable","database":"unreachable"}"#.into(),
+            )
+        }
+        Err(_) => {
+            tracing::warn!("readiness: the database did not answer within {PING_WITHIN:?}");
             json(
                 StatusCode::SERVICE_UNAVAILABLE,
                 r#"{"status":"unavailable","database":"unreachable"}"#.into(),
@@ -105,7 +117,12 @@ pub async fn refuse_new_work(
     use app::api::{CallAgain, Join, Offer, SwitchToHuman};
     use leptos::server_fn::ServerFn;
     let path = req.uri().path();
-    let new_work = [Join::PATH, CallAgain::PATH, SwitchToHuman::PATH, Offer::PATH];
+    let new_work = [
+        Join::PATH,
+        CallAgain::PATH,
+        SwitchToHuman::PATH,
+        Offer::PATH,
+    ];
     if readiness.draining() && new_work.contains(&path) {
         let mut res = super::error_response(
             StatusCode::SERVICE_UNAVAILABLE,

@@ -113,7 +113,10 @@ impl Matchmaker {
                         .end_search(old.id, TicketState::Expired, now)
                         .await?
                     {
-                        self.metrics.expiries.get_or_create(&Pool::of(old.pool)).inc();
+                        self.metrics
+                            .expiries
+                            .get_or_create(&Pool::of(old.pool))
+                            .inc();
                     }
                     self.changed(old.id);
                 }

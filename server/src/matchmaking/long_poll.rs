@@ -156,7 +156,8 @@ impl Matchmaker {
             }
             self.waiters.wake(partner);
             self.changed(t.id);
-            self.count_pair(&t, partner_row.as_ref(), partner, now).await;
+            self.count_pair(&t, partner_row.as_ref(), partner, now)
+                .await;
         }
         if t.status != TicketState::Searching {
             self.presence.forget(t.id);

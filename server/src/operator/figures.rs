@@ -221,12 +221,15 @@ mod tests {
         assert_eq!(p[0].day.matched, 2);
         assert_eq!(p[0].day.p90, Some(3_000));
         assert_eq!(p[1].day.p50, Some(9_000));
-        assert_eq!(p[2], Pool {
-            language: "ja".into(),
-            searching: 0,
-            hour: Searches::default(),
-            day: Searches::default(),
-        });
+        assert_eq!(
+            p[2],
+            Pool {
+                language: "ja".into(),
+                searching: 0,
+                hour: Searches::default(),
+                day: Searches::default(),
+            }
+        );
         assert_eq!(p[2].day.ai_share(), None);
     }
 
@@ -274,11 +277,23 @@ mod tests {
     #[test]
     fn reviews_count_the_waiting_and_time_the_built() {
         let rows = [
-            ReviewJobRow { created_at: 0, finished_at: Some(2_000) },
-            ReviewJobRow { created_at: 0, finished_at: Some(4_000) },
-            ReviewJobRow { created_at: 0, finished_at: None },
+            ReviewJobRow {
+                created_at: 0,
+                finished_at: Some(2_000),
+            },
+            ReviewJobRow {
+                created_at: 0,
+                finished_at: Some(4_000),
+            },
+            ReviewJobRow {
+                created_at: 0,
+                finished_at: None,
+            },
         ];
         let r = Reviews::of(&rows);
-        assert_eq!((r.waiting, r.built, r.p50, r.p90), (1, 2, Some(2_000), Some(4_000)));
+        assert_eq!(
+            (r.waiting, r.built, r.p50, r.p90),
+            (1, 2, Some(2_000), Some(4_000))
+        );
     }
 }

@@ -330,9 +330,7 @@ impl Layer {
             partner_end_of_turn_ms: over.partner_end_of_turn_ms.or(self.partner_end_of_turn_ms),
             header_timeout_secs: over.header_timeout_secs.or(self.header_timeout_secs),
             metrics_listen: over.metrics_listen.or(self.metrics_listen),
-            operator_password_hash: over
-                .operator_password_hash
-                .or(self.operator_password_hash),
+            operator_password_hash: over.operator_password_hash.or(self.operator_password_hash),
             drain_timeout_secs: over.drain_timeout_secs.or(self.drain_timeout_secs),
             max_waits_per_learner: over.max_waits_per_learner.or(self.max_waits_per_learner),
             rate_limit_requests_per_min: over

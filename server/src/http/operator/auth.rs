@@ -139,7 +139,11 @@ mod tests {
     use super::*;
 
     fn gate(password: &str) -> Gate {
-        Gate::new(Secret::new(hash_password(password).unwrap()), b"cookie key", false)
+        Gate::new(
+            Secret::new(hash_password(password).unwrap()),
+            b"cookie key",
+            false,
+        )
     }
 
     fn with_cookie(set_cookie: &str) -> HeaderMap {
@@ -185,7 +189,10 @@ mod tests {
             assert!(g.attempt(a).is_ok());
         }
         let wait = g.attempt(a).unwrap_err();
-        assert!(wait > Duration::ZERO && wait <= Duration::from_secs(60), "{wait:?}");
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_secs(60),
+            "{wait:?}"
+        );
         assert!(g.attempt(Some(IpAddr::from([192, 0, 2, 2]))).is_ok());
     }
 }

@@ -221,7 +221,11 @@ mod tests {
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         assert!(svg.contains("<title id=\"t-t\">Time &lt;to&gt; match</title>"));
         assert!(svg.contains(">en</text>") && svg.contains(">es</text>"));
-        assert_eq!(svg.matches("<rect class=\"series-0\" x=").count(), 2, "{svg}");
+        assert_eq!(
+            svg.matches("<rect class=\"series-0\" x=").count(),
+            2,
+            "{svg}"
+        );
         assert!(svg.contains("p50: en 2 s"));
     }
 }

@@ -95,7 +95,10 @@ async fn show(State(op): State<Arc<Operator>>, headers: HeaderMap, done: Query<D
             };
             html(
                 status,
-                page::sign_in(&op.css, Some("The database cannot be read right now; reload in a moment.")),
+                page::sign_in(
+                    &op.css,
+                    Some("The database cannot be read right now; reload in a moment."),
+                ),
             )
         }
     }
@@ -117,7 +120,9 @@ async fn login(State(op): State<Arc<Operator>>, req: Request) -> Response {
             StatusCode::TOO_MANY_REQUESTS,
             page::sign_in(
                 &op.css,
-                Some(&format!("Too many attempts. Please wait {secs} s and try again.")),
+                Some(&format!(
+                    "Too many attempts. Please wait {secs} s and try again."
+                )),
             ),
         );
         if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {

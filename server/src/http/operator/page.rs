@@ -90,7 +90,10 @@ fn percentiles(
 ) -> Series<'static> {
     Series {
         name,
-        values: all.iter().map(|s| of(s).map(|ms| ms as f64 / 1000.0)).collect(),
+        values: all
+            .iter()
+            .map(|s| of(s).map(|ms| ms as f64 / 1000.0))
+            .collect(),
     }
 }
 
@@ -140,16 +143,32 @@ pub fn dashboard(css: &str, d: &Dashboard, notice: Option<&str>) -> String {
     let hours: Vec<&Searches> = d.pools.iter().map(|p| &p.hour).collect();
     let days: Vec<&Searches> = d.pools.iter().map(|p| &p.day).collect();
     b.push_str(r#"<div class="charts">"#);
-    b.push_str(&time_chart("wait-hour", "Time to match by pool, last hour", &labels, &hours));
-    b.push_str(&time_chart("wait-day", "Time to match by pool, last day", &labels, &days));
+    b.push_str(&time_chart(
+        "wait-hour",
+        "Time to match by pool, last hour",
+        &labels,
+        &hours,
+    ));
+    b.push_str(&time_chart(
+        "wait-day",
+        "Time to match by pool, last day",
+        &labels,
+        &days,
+    ));
     let ai = [
         Series {
             name: "last hour",
-            values: hours.iter().map(|s| s.ai_share().map(|v| v * 100.0)).collect(),
+            values: hours
+                .iter()
+                .map(|s| s.ai_share().map(|v| v * 100.0))
+                .collect(),
         },
         Series {
             name: "last day",
-            values: days.iter().map(|s| s.ai_share().map(|v| v * 100.0)).collect(),
+            values: days
+                .iter()
+                .map(|s| s.ai_share().map(|v| v * 100.0))
+                .collect(),
         },
     ];
     b.push_str(&charts::bars(
@@ -166,11 +185,19 @@ pub fn dashboard(css: &str, d: &Dashboard, notice: Option<&str>) -> String {
     let day = [
         Series {
             name: "p50 wait",
-            values: d.hourly.iter().map(|s| s.p50.map(|ms| ms as f64 / 1000.0)).collect(),
+            values: d
+                .hourly
+                .iter()
+                .map(|s| s.p50.map(|ms| ms as f64 / 1000.0))
+                .collect(),
         },
         Series {
             name: "p90 wait",
-            values: d.hourly.iter().map(|s| s.p90.map(|ms| ms as f64 / 1000.0)).collect(),
+            values: d
+                .hourly
+                .iter()
+                .map(|s| s.p90.map(|ms| ms as f64 / 1000.0))
+                .collect(),
         },
     ];
     b.push_str(&charts::lines(
@@ -263,7 +290,9 @@ fn moderation(b: &mut String, d: &Dashboard) {
     }
     b.push_str("</section>");
 
-    b.push_str(r#"<section aria-labelledby="suspended"><h2 id="suspended">Suspended by an operator</h2>"#);
+    b.push_str(
+        r#"<section aria-labelledby="suspended"><h2 id="suspended">Suspended by an operator</h2>"#,
+    );
     if d.suspended.is_empty() {
         b.push_str(r#"<p class="muted">Nobody.</p>"#);
     }

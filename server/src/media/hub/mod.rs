@@ -138,7 +138,14 @@ impl MediaHub {
         };
         let localhost = std::net::IpAddr::from([127, 0, 0, 1]);
         let bind = SocketAddr::new(localhost, 0);
-        MediaHub::start(bind, localhost, RoomRules::default(), tap, Default::default()).await
+        MediaHub::start(
+            bind,
+            localhost,
+            RoomRules::default(),
+            tap,
+            Default::default(),
+        )
+        .await
     }
 
     /// Binds the UDP socket and starts the media task. `public_ip` is the address browsers
