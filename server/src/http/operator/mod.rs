@@ -58,15 +58,14 @@ fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
 }
 
-/// The gate, if the request may pass it; otherwise the page to answer with.
-fn guard<'a>(op: &'a Operator, headers: &HeaderMap) -> Result<&'a auth::Gate, Response> {
+/// The page to answer with when the request may not pass: the dashboard is off, or the
+/// request carries no operator session.
+fn refused(op: &Operator, headers: &HeaderMap) -> Option<Response> {
     let Some(gate) = &op.gate else {
-        return Err(html(StatusCode::NOT_FOUND, page::off(&op.css)));
+        return Some(html(StatusCode::NOT_FOUND, page::off(&op.css)));
     };
-    if !gate.signed_in(headers, now_ms()) {
-        return Err(html(StatusCode::UNAUTHORIZED, page::sign_in(&op.css, None)));
-    }
-    Ok(gate)
+    (!gate.signed_in(headers, now_ms()))
+        .then(|| html(StatusCode::UNAUTHORIZED, page::sign_in(&op.css, None)))
 }
 
 #[derive(serde::Deserialize)]
@@ -75,7 +74,7 @@ struct Done {
 }
 
 async fn show(State(op): State<Arc<Operator>>, headers: HeaderMap, done: Query<Done>) -> Response {
-    if let Err(page) = guard(&op, &headers) {
+    if let Some(page) = refused(&op, &headers) {
         return page;
     }
     let notice = match done.done.as_deref() {
@@ -191,7 +190,7 @@ impl Action {
 
 /// Runs a moderation action on `id` for a signed-in operator, then back to the dashboard.
 async fn act(op: &Operator, headers: &HeaderMap, id: &str, action: Action) -> Response {
-    if let Err(page) = guard(op, headers) {
+    if let Some(page) = refused(op, headers) {
         return page;
     }
     let Ok(id) = Uuid::parse_str(id) else {
