@@ -22,7 +22,10 @@ stage "clippy (server, ssr, with tests and benchmarks)" cargo clippy -p app --fe
 # The product build, without the tests' `test-support` feature.
 stage "clippy (server, ssr, product)" cargo clippy -p app --features ssr -p server --locked -- -D warnings
 stage "clippy (browser, hydrate)" cargo clippy -p app --features hydrate -p frontend --target wasm32-unknown-unknown --locked -- -D warnings
-stage "build site (wasm)" scripts/build-site
+# The release bundle (wasm-opt'ed, hashed, precompressed), as a deployment serves it: the HTTP
+# tests check its names, caching and encodings, and the whole Playwright suite below is the
+# proof that it hydrates.
+stage "build site (wasm, release)" scripts/build-site --release
 if command -v cargo-nextest >/dev/null; then
   stage "unit + integration tests (SQLite and PostgreSQL)" cargo nextest run -p app -p server --locked --no-fail-fast
 else

@@ -13,14 +13,17 @@ pub mod topics;
 pub mod wire;
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, MetaTags, Stylesheet, Title};
+use leptos_meta::{provide_meta_context, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
     ParamSegment, SsrMode, StaticSegment,
 };
 
-/// The HTML document around the app, rendered on the server.
-pub fn shell(options: LeptosOptions) -> impl IntoView {
+/// The HTML document around the app, rendered on the server: `options.output_name` names the
+/// JS and WASM bundle, `stylesheet` is the CSS's URL. Both names carry a content hash in a
+/// built site, so they are the server's to choose (`server::http::site::shell`). The head is
+/// never hydrated, so nothing here has a twin in the browser.
+pub fn shell(options: LeptosOptions, stylesheet: String) -> impl IntoView {
     view! {
         <!DOCTYPE html>
         <html lang="en">
@@ -29,6 +32,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
                 <meta name="color-scheme" content="light dark"/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                <link rel="stylesheet" href=stylesheet/>
                 <AutoReload options=options.clone()/>
                 <HydrationScripts options/>
                 <MetaTags/>
@@ -52,7 +56,6 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <Stylesheet id="parley" href="/pkg/parley.css"/>
         <Title text="Parley: find a practice partner"/>
         <Router>
             <header class="topbar">

@@ -7,7 +7,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::testapp::{profile_form, save_profile, TestApp};
+use common::testapp::{profile_form, save_profile, Bundle, TestApp};
 use common::{count, Backend, TestDb};
 use reqwest::StatusCode;
 use server::settings::Layer;
@@ -21,10 +21,11 @@ async fn pages_and_assets_never_write_and_the_first_saved_profile_does(b: Backen
     let app = TestApp::spawn(b).await;
     let learners = || count(&app.db.url, "SELECT count(*) FROM learners");
     // A crawler without cookies: every request a fresh guest.
+    let css = Bundle::linked_by(&app).await.css;
     for path in [
         "/",
         "/favicon.ico",
-        "/pkg/parley.css",
+        &css,
         "/no/such/page",
         "/review/00000000-0000-0000-0000-000000000000",
     ] {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::testapp::{profile_form, TestApp};
+use common::testapp::{profile_form, Bundle, TestApp};
 use common::{count, Backend};
 use reqwest::StatusCode;
 
@@ -38,7 +38,8 @@ async fn pages_carry_a_policy_with_their_own_nonce_and_every_response_the_safety
     );
     again.text().await.unwrap();
     // Assets and server functions get the safety headers too.
-    let css = reqwest::get(app.url("/pkg/parley.css")).await.unwrap();
+    let css = Bundle::linked_by(&app).await.css;
+    let css = reqwest::get(app.url(&css)).await.unwrap();
     assert_eq!(css.headers()["x-content-type-options"], "nosniff");
     css.bytes().await.unwrap();
     app.stop().await.unwrap();

@@ -113,7 +113,7 @@ pub fn router(parts: Parts) -> Router {
     let pages = Router::new()
         .leptos_routes_with_context(&state, generate_route_list(app::App), context.clone(), {
             let options = leptos_options.clone();
-            move || app::shell(options.clone())
+            move || site::shell(options.clone())
         })
         .fallback(fallback(context, leptos_options))
         .layer(axum::middleware::from_fn_with_state(
@@ -174,7 +174,7 @@ fn fallback(
        + Sync
        + 'static {
     let render = leptos_axum::render_app_to_stream_with_context(context, move || {
-        app::shell(options.clone())
+        site::shell(options.clone())
     });
     move |req: Request| {
         let render = render.clone();

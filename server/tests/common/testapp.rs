@@ -87,6 +87,46 @@ impl TestApp {
     }
 }
 
+/// The site files a page links under `/pkg/`, as paths to request.
+#[derive(Debug)]
+pub struct Bundle {
+    pub js: String,
+    pub wasm: String,
+    pub css: String,
+}
+
+impl Bundle {
+    /// What the home page links (its modulepreload, preload and stylesheet).
+    pub async fn linked_by(app: &TestApp) -> Bundle {
+        let html = reqwest::get(app.url("/"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let linked: Vec<&str> = html
+            .split("href=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .filter(|href| href.starts_with("/pkg/"))
+            .collect();
+        let one = |ext: &str| {
+            let found: Vec<_> = linked.iter().filter(|h| h.ends_with(ext)).collect();
+            assert_eq!(found.len(), 1, "one {ext} linked: {linked:?}");
+            found[0].to_string()
+        };
+        Bundle {
+            js: one(".js"),
+            wasm: one(".wasm"),
+            css: one(".css"),
+        }
+    }
+
+    pub fn paths(&self) -> [&str; 3] {
+        [&self.js, &self.wasm, &self.css]
+    }
+}
+
 pub async fn save_profile(
     browser: &reqwest::Client,
     app: &TestApp,
