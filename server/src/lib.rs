@@ -294,7 +294,7 @@ async fn start(
         store: store.clone(),
         limits: limits.clone(),
         liveness,
-        css: "/pkg/parley.css".into(),
+        css: format!("/pkg/{}", http::site::bundle_names().css),
     });
     let router = http::router(http::Parts {
         store: store.clone(),
