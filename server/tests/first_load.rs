@@ -25,7 +25,7 @@ async fn get(app: &TestApp, path: &str, accept_encoding: Option<&str>) -> (Heade
     (headers, res.bytes().await.unwrap().to_vec())
 }
 
-fn header<'a>(h: &'a HeaderMap, name: reqwest::header::HeaderName) -> &'a str {
+fn header(h: &HeaderMap, name: reqwest::header::HeaderName) -> &str {
     h.get(&name).map_or("", |v| v.to_str().unwrap())
 }
 
