@@ -70,19 +70,20 @@ pub async fn readyz(
         Ok(Ok(())) => json(StatusCode::OK, r#"{"status":"ready"}"#.into()),
         Ok(Err(e)) => {
             tracing::warn!(error = %e, "readiness: database unreachable");
-            json(
-                StatusCode::SERVICE_UNAVAILABLE,
-                r#"{"status":"unavailable","database":"unreachable"}"#.into(),
-            )
+            unreachable_db()
         }
         Err(_) => {
             tracing::warn!("readiness: the database did not answer within {PING_WITHIN:?}");
-            json(
-                StatusCode::SERVICE_UNAVAILABLE,
-                r#"{"status":"unavailable","database":"unreachable"}"#.into(),
-            )
+            unreachable_db()
         }
     }
+}
+
+fn unreachable_db() -> Response {
+    json(
+        StatusCode::SERVICE_UNAVAILABLE,
+        r#"{"status":"unavailable","database":"unreachable"}"#.into(),
+    )
 }
 
 /// What an instance still starting answers: "starting" to the health checks (503, as before
@@ -94,17 +95,20 @@ pub fn starting(path: &str) -> Response {
             StatusCode::SERVICE_UNAVAILABLE,
             r#"{"status":"starting"}"#.into(),
         ),
-        _ => {
-            let mut res = super::error_response(
-                StatusCode::SERVICE_UNAVAILABLE,
-                &app::error::AppError::Restarting,
-                path,
-            );
-            res.headers_mut()
-                .insert(header::RETRY_AFTER, header::HeaderValue::from_static("2"));
-            res
-        }
+        _ => restarting(path),
     }
+}
+
+/// "Parley is restarting": 503 with `Retry-After`, for work this instance cannot take now.
+fn restarting(path: &str) -> Response {
+    let mut res = super::error_response(
+        StatusCode::SERVICE_UNAVAILABLE,
+        &app::error::AppError::Restarting,
+        path,
+    );
+    res.headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from_static("2"));
+    res
 }
 
 /// While draining, a new search ("Find a partner", "Call again", the switch from an AI call)
@@ -124,14 +128,7 @@ pub async fn refuse_new_work(
         Offer::PATH,
     ];
     if readiness.draining() && new_work.contains(&path) {
-        let mut res = super::error_response(
-            StatusCode::SERVICE_UNAVAILABLE,
-            &app::error::AppError::Restarting,
-            path,
-        );
-        res.headers_mut()
-            .insert(header::RETRY_AFTER, header::HeaderValue::from_static("2"));
-        return res;
+        return restarting(path);
     }
     next.run(req).await
 }

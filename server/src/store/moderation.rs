@@ -54,6 +54,10 @@ pub(super) const LOG: &str = "SELECT m.action, m.learner_id, l.display_name AS l
      FROM moderation_actions m JOIN learners l ON l.id = m.learner_id \
      ORDER BY m.id DESC LIMIT $1";
 
+/// Closes an open report; returns whom it was about, or no row when it was already closed.
+pub(super) const RESOLVE_REPORT: &str = "UPDATE reports SET resolved_at = $2 \
+     WHERE id = $1 AND resolved_at IS NULL RETURNING reported_id";
+
 pub(super) const RECORD: &str =
     "INSERT INTO moderation_actions (action, learner_id, report_id, at) VALUES ($1, $2, $3, $4)";
 
@@ -68,14 +72,12 @@ macro_rules! moderation_store {
                 now_ms: i64,
             ) -> $crate::store::StoreResult<bool> {
                 let mut tx = self.pool.begin().await?;
-                let reported: Option<(uuid::Uuid,)> = sqlx::query_as(
-                    "UPDATE reports SET resolved_at = $2 WHERE id = $1 AND resolved_at IS NULL
-                     RETURNING reported_id",
-                )
-                .bind(report)
-                .bind(now_ms)
-                .fetch_optional(&mut *tx)
-                .await?;
+                let reported: Option<(uuid::Uuid,)> =
+                    sqlx::query_as($crate::store::moderation::RESOLVE_REPORT)
+                        .bind(report)
+                        .bind(now_ms)
+                        .fetch_optional(&mut *tx)
+                        .await?;
                 let Some((learner,)) = reported else {
                     return Ok(false);
                 };
@@ -140,14 +142,12 @@ macro_rules! moderation_store {
                 now_ms: i64,
             ) -> $crate::store::StoreResult<bool> {
                 let mut tx = self.pool.begin().await?;
-                let reported: Option<(uuid::Uuid,)> = sqlx::query_as(
-                    "UPDATE reports SET resolved_at = $2 WHERE id = $1 AND resolved_at IS NULL
-                     RETURNING reported_id",
-                )
-                .bind(report)
-                .bind(now_ms)
-                .fetch_optional(&mut *tx)
-                .await?;
+                let reported: Option<(uuid::Uuid,)> =
+                    sqlx::query_as($crate::store::moderation::RESOLVE_REPORT)
+                        .bind(report)
+                        .bind(now_ms)
+                        .fetch_optional(&mut *tx)
+                        .await?;
                 let Some((learner,)) = reported else {
                     return Ok(false);
                 };

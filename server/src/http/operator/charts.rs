@@ -1,6 +1,7 @@
 //! The dashboard's charts: SVG drawn on the server, with a `<title>` and `<desc>` a screen
 //! reader reads, text labels on every axis and bar group, and colours from the stylesheet
-//! (`.series-N`), so the page needs no script and nothing from elsewhere.
+//! (`.series-N`), so the page needs no script and nothing from elsewhere. Each chart sits in a
+//! `<figure>` whose caption shows its title to sighted readers too.
 
 use std::fmt::Write as _;
 
@@ -32,14 +33,26 @@ fn nice_max(max: f64) -> f64 {
         .unwrap_or(10.0 * p)
 }
 
+/// The y axis' top for the largest value of `series`.
+fn axis_top(series: &[Series]) -> f64 {
+    nice_max(
+        series
+            .iter()
+            .flat_map(|s| s.values.iter().flatten())
+            .fold(0.0, |a, b| a.max(*b)),
+    )
+}
+
 fn open(out: &mut String, id: &str, title: &str, desc: &str) {
+    let title = escape(title);
     let _ = write!(
         out,
-        r#"<svg class="chart" id="{id}" viewBox="0 0 {W} {H}" role="img" aria-labelledby="{id}-t {id}-d"><title id="{id}-t">{}</title><desc id="{id}-d">{}</desc>"#,
-        escape(title),
+        r#"<figure class="chart-box"><figcaption aria-hidden="true">{title}</figcaption><svg class="chart" id="{id}" viewBox="0 0 {W} {H}" role="img" aria-labelledby="{id}-t {id}-d"><title id="{id}-t">{title}</title><desc id="{id}-d">{}</desc>"#,
         escape(desc)
     );
 }
+
+const CLOSE: &str = "</svg></figure>";
 
 /// The y axis with gridlines at 0, ½ and the top; `fmt` writes a value.
 fn y_axis(out: &mut String, top: f64, fmt: &dyn Fn(f64) -> String) {
@@ -65,7 +78,7 @@ fn legend(out: &mut String, series: &[Series]) {
             x + 14.0,
             escape(s.name)
         );
-        x += 24.0 + 8.0 * s.name.len() as f64;
+        x += 28.0 + 9.0 * s.name.len() as f64;
     }
 }
 
@@ -79,14 +92,7 @@ pub fn bars(
     fixed_max: Option<f64>,
 ) -> String {
     let mut out = String::new();
-    let max = fixed_max.unwrap_or_else(|| {
-        nice_max(
-            series
-                .iter()
-                .flat_map(|s| s.values.iter().flatten())
-                .fold(0.0, |a, b| a.max(*b)),
-        )
-    });
+    let max = fixed_max.unwrap_or_else(|| axis_top(series));
     let desc = describe(labels, series, fmt);
     open(&mut out, id, title, &desc);
     y_axis(&mut out, max, fmt);
@@ -121,7 +127,7 @@ pub fn bars(
             escape(label)
         );
     }
-    out.push_str("</svg>");
+    out.push_str(CLOSE);
     out
 }
 
@@ -134,12 +140,7 @@ pub fn lines(
     fmt: &dyn Fn(f64) -> String,
 ) -> String {
     let mut out = String::new();
-    let max = nice_max(
-        series
-            .iter()
-            .flat_map(|s| s.values.iter().flatten())
-            .fold(0.0, |a, b| a.max(*b)),
-    );
+    let max = axis_top(series);
     let desc = describe(labels, series, fmt);
     open(&mut out, id, title, &desc);
     y_axis(&mut out, max, fmt);
@@ -161,6 +162,19 @@ pub fn lines(
                 points.join(" ")
             );
         }
+        // A marker on every point: an hour with figures shows even when its neighbours have none.
+        for (k, v) in s.values.iter().enumerate() {
+            let Some(v) = *v else { continue };
+            let _ = write!(
+                out,
+                r#"<circle class="series-{i}" cx="{:.1}" cy="{:.1}" r="4"><title>{} {}: {}</title></circle>"#,
+                x(k),
+                y(v),
+                escape(labels.get(k).map_or("", String::as_str)),
+                escape(s.name),
+                escape(&fmt(v))
+            );
+        }
     }
     for (k, label) in labels.iter().enumerate().step_by(4) {
         let _ = write!(
@@ -171,7 +185,7 @@ pub fn lines(
             escape(label)
         );
     }
-    out.push_str("</svg>");
+    out.push_str(CLOSE);
     out
 }
 
@@ -218,7 +232,8 @@ mod tests {
             &|v| format!("{v:.0} s"),
             None,
         );
-        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert!(svg.starts_with("<figure") && svg.ends_with("</svg></figure>"));
+        assert!(svg.contains("<figcaption aria-hidden=\"true\">Time &lt;to&gt; match</figcaption>"));
         assert!(svg.contains("<title id=\"t-t\">Time &lt;to&gt; match</title>"));
         assert!(svg.contains(">en</text>") && svg.contains(">es</text>"));
         assert_eq!(
@@ -227,5 +242,25 @@ mod tests {
             "{svg}"
         );
         assert!(svg.contains("p50: en 2 s"));
+    }
+
+    #[test]
+    fn a_line_chart_marks_a_lone_point() {
+        let svg = lines(
+            "l",
+            "Wait",
+            &["-2h".into(), "-1h".into(), "-0h".into()],
+            &[Series {
+                name: "p50",
+                values: vec![None, Some(4.0), None],
+            }],
+            &|v| format!("{v:.0} s"),
+        );
+        assert_eq!(
+            svg.matches("<circle class=\"series-0\"").count(),
+            1,
+            "{svg}"
+        );
+        assert!(svg.contains("<title>-1h p50: 4 s</title>"), "{svg}");
     }
 }
