@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
-use crate::review::{ReviewSummary, ReviewView};
+use crate::review::{ReviewHistory, ReviewView};
 use crate::wire::{
     BlockedLearner, BusyHours, CallState, OutsideModels, ReportForm, RoomShape, SearchPrefs,
     Standing, TicketStatus,
@@ -28,9 +28,9 @@ pub async fn delete_review(session: Uuid) -> Result<ReviewView, AppError> {
     services.reviews.delete(me, session).await
 }
 
-/// The learner's past reviews, newest first.
+/// The learner's past reviews, newest first, and their progress over them.
 #[server(endpoint = "my_reviews")]
-pub async fn my_reviews() -> Result<Vec<ReviewSummary>, AppError> {
+pub async fn my_reviews() -> Result<ReviewHistory, AppError> {
     let (services, me) = service::context().await?;
     services.reviews.list(me).await
 }
@@ -211,7 +211,7 @@ pub mod service {
 
     use crate::domain::Profile;
     use crate::error::AppError;
-    use crate::review::{ReviewSummary, ReviewView};
+    use crate::review::{ReviewHistory, ReviewView};
     use crate::wire::{
         BlockedLearner, BusyHours, CallState, ReportForm, RoomShape, SearchPrefs, Standing,
         TicketStatus,
@@ -221,7 +221,7 @@ pub mod service {
     pub trait Reviews: Send + Sync + 'static {
         async fn review(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError>;
         async fn delete(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError>;
-        async fn list(&self, learner: Uuid) -> Result<Vec<ReviewSummary>, AppError>;
+        async fn list(&self, learner: Uuid) -> Result<ReviewHistory, AppError>;
     }
 
     /// The learner behind this request, set by the server's session middleware from a

@@ -166,7 +166,7 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
         svc.review(c.a, Uuid::new_v4()).await,
         Err(AppError::NotFound)
     );
-    assert_eq!(svc.list(c.b).await.unwrap().len(), 1);
+    assert_eq!(svc.list(c.b).await.unwrap().reviews.len(), 1);
 
     // Ana deletes hers: her review and her lines go; Ben's review stays, without her lines.
     let gone = svc.delete(c.a, c.session).await.unwrap();
@@ -181,8 +181,8 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
         svc.review(c.a, c.session).await.unwrap().state,
         ReviewState::Deleted
     );
-    assert!(svc.list(c.a).await.unwrap().is_empty());
-    assert_eq!(svc.list(c.b).await.unwrap()[0].partner_name, "Ana");
+    assert!(svc.list(c.a).await.unwrap().reviews.is_empty());
+    assert_eq!(svc.list(c.b).await.unwrap().reviews[0].partner_name, "Ana");
 }
 
 async fn an_ended_call_without_a_review_asks_for_one_and_says_when_no_model_is_installed(

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use super::busy_hours::BusyHoursChart;
 use super::fetched;
 use super::practice::Practice;
+use super::progress::ProgressView;
 use super::profile_form::ProfileEditor;
 use super::safety::BlockedList;
 use crate::api::{get_outside_models, get_profile, SaveProfile};
@@ -88,16 +89,18 @@ pub(super) fn ProfileSummary(
     }
 }
 
-/// The learner's past reviews, newest first; fetched once the page is live ([`fetched`]).
+/// The learner's progress and past reviews, newest first; fetched once the page is live
+/// ([`fetched`]).
 #[component]
 fn ReviewList() -> impl IntoView {
-    let list = fetched(crate::api::my_reviews);
+    let history = fetched(crate::api::my_reviews);
     move || {
-        let items = list.get().filter(|l| !l.is_empty())?;
+        let h = history.get().filter(|h| !h.reviews.is_empty())?;
         Some(view! {
+            <ProgressView progress=h.progress/>
             <h3>"Your reviews"</h3>
             <ul class="review-list" data-testid="review-list">
-                {items.into_iter().map(|r| view! {
+                {h.reviews.into_iter().map(|r| view! {
                     <li><a href=format!("/review/{}", r.session)>{format!("Call with {}", r.partner_name)}</a></li>
                 }).collect_view()}
             </ul>

@@ -5,6 +5,7 @@ mod home;
 mod media;
 mod practice;
 mod profile_form;
+mod progress;
 mod review;
 mod safety;
 

@@ -11,7 +11,7 @@ use super::safety::SafetyActions;
 use super::NotFound;
 use crate::api::{delete_review, review};
 use crate::error::AppError;
-use crate::review::{ReviewBody, ReviewState, ReviewView, Scoreboard, Side};
+use crate::review::{ReviewBody, ReviewState, ReviewView, Scoreboard, Side, FIGURES};
 
 #[component]
 pub fn ReviewPage() -> impl IntoView {
@@ -148,6 +148,23 @@ fn minutes(ms: u64) -> String {
     mm_ss(ms as f64)
 }
 
+/// A figure's name, with its one-line explanation shown on hover and keyboard focus (and read
+/// as the name's description).
+fn term(key: &'static str) -> impl IntoView {
+    let (_, label, why) = FIGURES
+        .iter()
+        .find(|f| f.0 == key)
+        .copied()
+        .unwrap_or((key, key, ""));
+    let tip = format!("tip-{key}");
+    view! {
+        <th scope="row">
+            <span class="term" tabindex="0" aria-describedby=tip.clone()>{label}</span>
+            <span class="tip" role="tooltip" id=tip>{why}</span>
+        </th>
+    }
+}
+
 #[component]
 fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
     let (me, them) = (board.me.clone(), board.partner.clone());
@@ -159,18 +176,28 @@ fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
         view! { <rect x="90" y=y.to_string() width=w height="22" rx="4" class=class></rect> }
     };
     let label = |s: &Side| format!("{} ({:.0}%)", minutes(s.speaking_ms), share(s) * 100.0);
-    let row = |name: String, s: Side| {
-        view! {
-            <tr>
-                <th scope="row">{name}</th>
-                <td>{minutes(s.speaking_ms)}</td>
-                <td>{format!("{:.0}", s.words_per_minute)}</td>
-                <td>{s.turns}</td>
-                <td>{minutes(s.longest_turn_ms)}</td>
-                <td>{s.distinct_words}</td>
-            </tr>
-        }
+    // (figure, yours, your partner's)
+    let both = |key: &'static str, f: &dyn Fn(&Side) -> String| (key, f(&me), f(&them));
+    let mut rows = vec![
+        both("speaking", &label),
+        both("pace", &|s| format!("{:.0}", s.words_per_minute)),
+        both("turns", &|s| s.turns.to_string()),
+        both("mean-turn", &|s| minutes(s.mean_turn_ms)),
+        both("longest-turn", &|s| minutes(s.longest_turn_ms)),
+        both("pauses", &|s| s.pauses_over_1s.to_string()),
+        both("fillers", &|s| format!("{:.1}", s.fillers_per_minute)),
+        both("distinct", &|s| s.distinct_words.to_string()),
+    ];
+    let new_words = match board.new_words {
+        Some(n) => n.to_string(),
+        None => "first call".into(),
     };
+    rows.push(("new-words", new_words, "–".into()));
+    rows.push((
+        "corrections",
+        format!("{:.1}", board.corrections_per_100_words),
+        "–".into(),
+    ));
     view! {
         <section aria-labelledby="score-heading" data-testid="scoreboard">
             <h2 id="score-heading">"Scoreboard"</h2>
@@ -183,13 +210,14 @@ fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
                 {bar(39, their_share, "them")}
                 <text x=format!("{:.0}", 96.0 + their_share * 300.0) y="54">{label(&them)}</text>
             </svg>
-            <table class="figures">
+            <table class="figures" data-testid="fluency">
                 <thead>
-                    <tr><th></th><th scope="col">"Speaking"</th><th scope="col">"Words / min"</th><th scope="col">"Turns"</th><th scope="col">"Longest turn"</th><th scope="col">"Distinct words"</th></tr>
+                    <tr><th scope="col">"Figure"</th><th scope="col">"You"</th><th scope="col">{partner.clone()}</th></tr>
                 </thead>
                 <tbody>
-                    {row("You".into(), me)}
-                    {row(partner.clone(), them)}
+                    {rows.into_iter().map(|(key, mine, theirs)| view! {
+                        <tr data-figure=key>{term(key)}<td>{mine}</td><td>{theirs}</td></tr>
+                    }).collect_view()}
                 </tbody>
             </table>
             <p data-testid="corrections-rate">{format!("{:.1} corrections per 100 words", board.corrections_per_100_words)}</p>

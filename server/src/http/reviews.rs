@@ -1,9 +1,13 @@
 //! The review page's server side: only a call's participants may see or delete its review.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use app::error::AppError;
-use app::review::{Line, ReviewBody, ReviewState, ReviewSummary, ReviewView};
+use app::review::progress::{progress, CALLS_SHOWN};
+use app::review::{
+    new_words, words, Line, ReviewBody, ReviewHistory, ReviewState, ReviewSummary, ReviewView,
+};
 use async_trait::async_trait;
 use uuid::Uuid;
 
@@ -115,6 +119,17 @@ impl app::api::service::Reviews for ReviewService {
                 tracing::error!(error = %e, %session, "stored review does not parse");
                 AppError::Internal
             })?;
+        if let Some(body) = view.body.as_mut() {
+            // Counted as the review is read, so words of a call deleted since are not "used before".
+            let before = store
+                .lines_before(learner, session)
+                .await
+                .map_err(internal)?;
+            let earlier = (!before.is_empty())
+                .then(|| before.iter().flat_map(|t| words(t)).collect::<BTreeSet<_>>());
+            let mine = view.lines.iter().filter(|l| l.mine).map(|l| l.text.as_str());
+            body.scoreboard.new_words = new_words(mine, earlier.as_ref());
+        }
         view.state = match (&view.body, self.speech_model) {
             (Some(_), _) => ReviewState::Ready,
             (None, false) if ended => ReviewState::NoSpeechModel,
@@ -136,18 +151,31 @@ impl app::api::service::Reviews for ReviewService {
         self.review(learner, session).await
     }
 
-    async fn list(&self, learner: Uuid) -> Result<Vec<ReviewSummary>, AppError> {
+    async fn list(&self, learner: Uuid) -> Result<ReviewHistory, AppError> {
         let entries = self.store.reviews_of(learner, 50).await.map_err(internal)?;
-        let mut out = Vec::with_capacity(entries.len());
+        let mut reviews = Vec::with_capacity(entries.len());
         for e in entries {
             let (me, others) = self.participants(learner, e.session_id).await?;
             let (partner_name, _) = partner(&me, &others);
-            out.push(ReviewSummary {
+            reviews.push(ReviewSummary {
                 session: e.session_id,
                 created_ms: e.created_at,
                 partner_name,
             });
         }
-        Ok(out)
+        let bodies = self
+            .store
+            .review_bodies_of(learner, CALLS_SHOWN as i64)
+            .await
+            .map_err(internal)?;
+        // A body that does not parse is left out of the figures, not allowed to hide the list.
+        let kept = bodies
+            .into_iter()
+            .filter_map(|(at, b)| serde_json::from_str::<ReviewBody>(&b).ok().map(|b| (at, b)))
+            .collect();
+        Ok(ReviewHistory {
+            reviews,
+            progress: progress(kept),
+        })
     }
 }

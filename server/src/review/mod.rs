@@ -65,6 +65,8 @@ pub fn build(
             partner: side(&lines, false),
             me: me_side,
             corrections_per_100_words: per_100,
+            // Counted when the review is read (`http/reviews.rs`), against the calls kept then.
+            new_words: None,
         },
         keep_words: keep_words(mine().map(|l| l.3), 8),
         checker: checker_name.map(str::to_owned),

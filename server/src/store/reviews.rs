@@ -92,6 +92,12 @@ pub trait ReviewStore: Send + Sync {
     async fn delete_review(&self, session: Uuid, learner: Uuid, now_ms: i64) -> StoreResult<()>;
     /// The learner's reviews, newest first.
     async fn reviews_of(&self, learner: Uuid, limit: i64) -> StoreResult<Vec<ReviewEntry>>;
+    /// The kept review bodies of the learner's latest calls, `(created_at, body)`, newest
+    /// first: what their progress is made of.
+    async fn review_bodies_of(&self, learner: Uuid, limit: i64) -> StoreResult<Vec<(i64, String)>>;
+    /// The learner's own lines in the calls that began before `session` (lines they deleted
+    /// are gone), for the words they have used before.
+    async fn lines_before(&self, learner: Uuid, session: Uuid) -> StoreResult<Vec<String>>;
 }
 
 macro_rules! review_store {
@@ -353,6 +359,40 @@ macro_rules! review_store {
                 .bind(limit)
                 .fetch_all(&self.pool)
                 .await?)
+            }
+
+            async fn review_bodies_of(
+                &self,
+                learner: uuid::Uuid,
+                limit: i64,
+            ) -> $crate::store::StoreResult<Vec<(i64, String)>> {
+                Ok(sqlx::query_as(
+                    "SELECT created_at, body FROM reviews
+                     WHERE learner_id = $1 AND deleted_at IS NULL AND body IS NOT NULL
+                     ORDER BY created_at DESC LIMIT $2",
+                )
+                .bind(learner)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn lines_before(
+                &self,
+                learner: uuid::Uuid,
+                session: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Vec<String>> {
+                let rows: Vec<(String,)> = sqlx::query_as(
+                    "SELECT u.text FROM utterances u
+                     JOIN call_sessions s ON s.id = u.session_id
+                     WHERE u.learner_id = $1 AND u.session_id <> $2
+                       AND s.created_at < (SELECT created_at FROM call_sessions WHERE id = $2)",
+                )
+                .bind(learner)
+                .bind(session)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok(rows.into_iter().map(|(t,)| t).collect())
             }
         }
     };
