@@ -164,8 +164,10 @@ async fn stress_with_double_taps_cancels_ghosts_and_timeouts(b: Backend) {
 }
 
 /// Everyone in `learners` searches on one of `instances`, polling until matched or until
-/// `for_` has passed; the matched hang up. Returns the still-searching tickets (of learners
-/// who polled until the end).
+/// `for_` has passed; the matched hang up. Then those still searching poll once more each, one
+/// after another: the guarantee is for searchers who keep polling (an attempt that found a
+/// row locked is retried at the next poll, `searchers.rs`), and the deadline may fall between
+/// a missed attempt and its retry. Returns the tickets still searching after that.
 async fn search_round(
     learners: &[uuid::Uuid],
     instances: &[Arc<MatchmakingApi>],
@@ -183,7 +185,7 @@ async fn search_round(
                     s = mm.poll(l, s.ticket_id, 250).await.unwrap();
                 }
                 match s.state {
-                    TicketState::Searching => Some((l, s.ticket_id)),
+                    TicketState::Searching => Some((i, l, s.ticket_id)),
                     _ => {
                         mm.leave(l, s.ticket_id).await.unwrap();
                         None
@@ -196,7 +198,16 @@ async fn search_round(
     for t in tasks {
         searching.extend(t.await.unwrap());
     }
-    searching
+    let mut left = Vec::new();
+    for (i, l, ticket) in searching {
+        let mm = &instances[i % instances.len()];
+        let s = mm.poll(l, ticket, 0).await.unwrap();
+        match s.state {
+            TicketState::Searching => left.push((l, ticket)),
+            _ => drop(mm.leave(l, ticket).await.unwrap()),
+        }
+    }
+    left
 }
 
 /// A thousand learners or more (on PostgreSQL over two instances) with random profiles, each

@@ -104,6 +104,7 @@ fn ReviewList() -> impl IntoView {
                     <li><a href=format!("/review/{}", r.session)>{format!("Call with {}", r.partner_name)}</a></li>
                 }).collect_view()}
             </ul>
-        })
+        }
+        .into_any())
     }
 }
