@@ -42,7 +42,11 @@ async fn reviewed_call(
     partner: Uuid,
     lines: &[(Uuid, i64, i64, &str)],
 ) -> Uuid {
-    let ta = mm.join(ana, SearchPrefs::default()).await.unwrap().ticket_id;
+    let ta = mm
+        .join(ana, SearchPrefs::default())
+        .await
+        .unwrap()
+        .ticket_id;
     let tp = mm.join(partner, SearchPrefs::default()).await.unwrap();
     let session = tp.session.expect("matched").id;
     let now = chrono::Utc::now().timestamp_millis();
@@ -99,7 +103,10 @@ async fn progress_follows_the_calls_a_learner_keeps(b: Backend) {
     )
     .await;
     let r1 = svc.review(ana, first).await.unwrap().body.unwrap();
-    assert_eq!(r1.scoreboard.new_words, None, "a first call has no new words");
+    assert_eq!(
+        r1.scoreboard.new_words, None,
+        "a first call has no new words"
+    );
     assert_eq!(r1.scoreboard.me.fillers, 1);
     assert_eq!(r1.scoreboard.me.turns, 2);
     let h = svc.list(ana).await.unwrap();

@@ -125,9 +125,17 @@ impl app::api::service::Reviews for ReviewService {
                 .lines_before(learner, session)
                 .await
                 .map_err(internal)?;
-            let earlier = (!before.is_empty())
-                .then(|| before.iter().flat_map(|t| words(t)).collect::<BTreeSet<_>>());
-            let mine = view.lines.iter().filter(|l| l.mine).map(|l| l.text.as_str());
+            let earlier = (!before.is_empty()).then(|| {
+                before
+                    .iter()
+                    .flat_map(|t| words(t))
+                    .collect::<BTreeSet<_>>()
+            });
+            let mine = view
+                .lines
+                .iter()
+                .filter(|l| l.mine)
+                .map(|l| l.text.as_str());
             body.scoreboard.new_words = new_words(mine, earlier.as_ref());
         }
         view.state = match (&view.body, self.speech_model) {

@@ -1,65 +1,141 @@
-//! Corrections of a learner's lines: `harper-core`, an offline English grammar checker with its
-//! dictionary built in. Only mistakes a speaker makes are kept (agreement, grammar, word
-//! choice…); spelling, capitals and punctuation are the transcriber's, not the learner's.
+//! Corrections of a learner's lines, from two checkers, both offline:
+//! - the learner-error rules ([`super::learner`]): the mistakes people learning English make
+//!   when they speak ("yesterday i go", "two apple", "since three years"), first;
+//! - `harper-core`, an English grammar checker with its dictionary built in, for the rest.
+//!   It was written for native writers, so only its grammar and word-choice lints are kept
+//!   (spelling, capitals and punctuation are the transcriber's, not the learner's), minus the
+//!   rules that fire on correct speech ([`HARPER_OFF`]), and a suggestion is dropped when it
+//!   splits a word, brings in a word no one should be taught, or covers words a learner rule
+//!   already corrected.
 
 use app::review::Correction;
-use harper_core::linting::{LintGroup, LintKind, Linter, Suggestion};
+use harper_core::linting::{LintGroup, LintKind, Suggestion};
 use harper_core::parsers::PlainEnglish;
 use harper_core::spell::FstDictionary;
 use harper_core::{Dialect, Document};
 
+use super::learner;
+
+/// Harper rules that flag correct, ordinary spoken English in our evaluation
+/// (`server/benches/corrections/`): off in reviews.
+pub const HARPER_OFF: &[&str] = &[];
+
+/// Words a correction never suggests, whatever a checker thinks.
+const NEVER_SUGGESTED: &[&str] = &[
+    "ass", "bastard", "bitch", "crap", "cunt", "damn", "dick", "fuck", "fucking", "hell", "piss",
+    "shit", "slut", "whore",
+];
+
 pub struct Checker {
     linter: LintGroup,
+    /// Whether the learner rules and the precision guards run (off only to measure Harper
+    /// alone, as reviews used it before them).
+    learner_rules: bool,
 }
 
 /// The checker's name as the review page shows it, for languages that have one.
 pub fn checker_for(language: &str) -> Option<&'static str> {
-    (language == "en").then_some("Harper (offline English grammar checker)")
+    (language == "en")
+        .then_some("Parley's learner-error rules and Harper (offline English grammar checker)")
 }
 
 impl Checker {
-    /// Loads the English checker (about half a second).
+    /// The review's English checker (loading takes about half a second).
     pub fn english() -> Checker {
+        let mut linter = LintGroup::new_curated(FstDictionary::curated(), Dialect::American);
+        for rule in HARPER_OFF {
+            linter.config.set_rule_enabled(*rule, false);
+        }
         Checker {
-            linter: LintGroup::new_curated(FstDictionary::curated(), Dialect::American),
+            linter,
+            learner_rules: true,
         }
     }
 
-    /// Corrections for one line that starts at `line_start_ms`.
+    /// Harper's curated rules alone, with none of the learner layer: the baseline of the
+    /// corrections bench.
+    pub fn harper_alone() -> Checker {
+        Checker {
+            linter: LintGroup::new_curated(FstDictionary::curated(), Dialect::American),
+            learner_rules: false,
+        }
+    }
+
+    /// Corrections for one line that starts at `line_start_ms`, in the order of the line.
     pub fn check(&mut self, text: &str, line_start_ms: u64) -> Vec<Correction> {
+        let mut out: Vec<(usize, usize, Correction)> = Vec::new();
+        if self.learner_rules {
+            for f in learner::check(text) {
+                out.push((
+                    f.start,
+                    f.end,
+                    Correction {
+                        line_start_ms,
+                        original: f.original,
+                        suggestion: f.suggestion,
+                        reason: f.explanation.to_owned(),
+                    },
+                ));
+            }
+        }
         let doc = Document::new_curated(text, &PlainEnglish);
         let chars: Vec<char> = text.chars().collect();
-        let mut out = Vec::new();
-        for lint in self.linter.lint(&doc) {
-            if matches!(
-                lint.lint_kind,
-                LintKind::Spelling
-                    | LintKind::Capitalization
-                    | LintKind::Formatting
-                    | LintKind::Punctuation
-                    | LintKind::Readability
-                    | LintKind::Style
-                    | LintKind::Enhancement
-                    | LintKind::Regionalism
-            ) {
-                continue;
+        // Harper's spans count characters; the learner rules' count bytes.
+        let byte_at = |char_index: usize| -> usize {
+            text.char_indices()
+                .nth(char_index)
+                .map_or(text.len(), |(b, _)| b)
+        };
+        for (_rule, lints) in self.linter.organized_lints(&doc) {
+            for lint in lints {
+                if !kept_kind(lint.lint_kind) {
+                    continue;
+                }
+                let original: String = lint.span.get_content(&chars).iter().collect();
+                let Some(fixed) = lint.suggestions.first().map(|s| apply(s, &original)) else {
+                    continue;
+                };
+                if fixed.trim() == original.trim() {
+                    continue;
+                }
+                let (start, end) = (byte_at(lint.span.start), byte_at(lint.span.end));
+                if self.learner_rules
+                    && (splits_a_word(&original, &fixed)
+                        || teaches_a_bad_word(&original, &fixed)
+                        || out.iter().any(|(s, e, _)| start < *e && *s < end))
+                {
+                    continue;
+                }
+                out.push((
+                    start,
+                    end,
+                    Correction {
+                        line_start_ms,
+                        original,
+                        suggestion: fixed,
+                        reason: lint.message.clone(),
+                    },
+                ));
             }
-            let original: String = lint.span.get_content(&chars).iter().collect();
-            let Some(fixed) = lint.suggestions.first().map(|s| apply(s, &original)) else {
-                continue;
-            };
-            if fixed.trim() == original.trim() {
-                continue;
-            }
-            out.push(Correction {
-                line_start_ms,
-                original,
-                suggestion: fixed,
-                reason: lint.message.clone(),
-            });
         }
-        out
+        out.sort_by_key(|(s, e, _)| (*s, *e));
+        out.into_iter().map(|(_, _, c)| c).collect()
     }
+}
+
+/// Only mistakes a speaker makes: not spelling, capitals, punctuation or style.
+pub fn kept_kind(kind: LintKind) -> bool {
+    !matches!(
+        kind,
+        LintKind::Spelling
+            | LintKind::Capitalization
+            | LintKind::Formatting
+            | LintKind::Punctuation
+            | LintKind::Readability
+            | LintKind::Style
+            | LintKind::Enhancement
+            | LintKind::Regionalism
+    )
 }
 
 fn apply(s: &Suggestion, original: &str) -> String {
@@ -68,6 +144,19 @@ fn apply(s: &Suggestion, original: &str) -> String {
         Suggestion::InsertAfter(c) => format!("{original}{}", c.iter().collect::<String>()),
         Suggestion::Remove => String::new(),
     }
+}
+
+/// One word made into several ("hearted" → "hear ted"): the transcript's word was heard as
+/// said, or the speaker said a compound the dictionary lacks; neither is the learner's mistake.
+fn splits_a_word(original: &str, fixed: &str) -> bool {
+    let one_word = !original.trim().contains(char::is_whitespace);
+    one_word && fixed.trim().contains(char::is_whitespace)
+}
+
+/// A suggestion that brings in a vulgar word the learner did not say.
+fn teaches_a_bad_word(original: &str, fixed: &str) -> bool {
+    let said = original.to_lowercase();
+    app::review::words(fixed).any(|w| NEVER_SUGGESTED.contains(&w.as_str()) && !said.contains(&w))
 }
 
 #[cfg(test)]
@@ -91,5 +180,49 @@ mod tests {
             "{:?}",
             c.check("i like the park", 0)
         );
+    }
+
+    #[test]
+    fn learner_rules_come_first_and_harper_does_not_repeat_them() {
+        let mut c = Checker::english();
+        let fixes = c.check("yesterday i go to the market and buy two apple", 0);
+        let said: Vec<(&str, &str)> = fixes
+            .iter()
+            .map(|f| (f.original.as_str(), f.suggestion.as_str()))
+            .collect();
+        assert!(said.contains(&("apple", "apples")), "{said:?}");
+        assert!(
+            said.iter()
+                .any(|(o, s)| o.contains("go") && s.contains("went")),
+            "{said:?}"
+        );
+        // No two corrections of the same words.
+        for (i, a) in fixes.iter().enumerate() {
+            for b in &fixes[i + 1..] {
+                assert!(
+                    !a.original.contains(&b.original) && !b.original.contains(&a.original),
+                    "{fixes:?}"
+                );
+            }
+        }
+        assert!(fixes.iter().all(|f| !f.reason.is_empty()));
+    }
+
+    #[test]
+    fn no_suggestion_splits_a_word_or_brings_in_a_vulgar_one() {
+        assert!(splits_a_word("hearted", "hear ted"));
+        assert!(!splits_a_word("don't", "doesn't"));
+        assert!(!splits_a_word("he go", "he goes"));
+        assert!(teaches_a_bad_word("darn", "damn"));
+        assert!(!teaches_a_bad_word("the damn car", "the damn cars"));
+        assert!(!teaches_a_bad_word("two apple", "two apples"));
+        let mut c = Checker::english();
+        for line in [
+            "she was so cold-hearted about it",
+            "what the heck is that",
+            "oh darn it",
+        ] {
+            assert_eq!(c.check(line, 0), vec![], "{line}");
+        }
     }
 }

@@ -10,6 +10,7 @@
 //! upserted, a deleted one stays deleted), and a review is built only after the mark.
 
 pub mod corrections;
+pub mod learner;
 pub mod llm;
 
 use std::sync::Arc;

@@ -1,0 +1,114 @@
+import { test, expect, chromium, Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath, learner } from './helpers';
+import { speech } from './voices';
+
+// The review that teaches: two learners talk through fake microphones that say sentences with
+// planted learner mistakes of three kinds the grammar checker alone never caught ("since three
+// years", "more better", "discuss about"); each review lists the corrections, each linked to
+// its moment in the transcript, and the fluency figures, each explained on focus; after a
+// second call ("Call again"), the profile shows the progress charts.
+
+/** Both learners in a call, connected, for `secs`; then `who` hangs up. */
+async function talk(a: Page, b: Page, secs: number, who: Page) {
+  for (const page of [a, b]) {
+    await expect(page.getByTestId('call-view')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('media-status')).toHaveText('Connected', { timeout: 10_000 });
+  }
+  const session = await a.getByTestId('call-view').getAttribute('data-session-id');
+  await a.waitForTimeout(secs * 1000);
+  await who.getByRole('button', { name: 'Hang up' }).click();
+  for (const page of [a, b]) await expect(page.getByTestId('call-ended')).toBeVisible({ timeout: 5_000 });
+  return session!;
+}
+
+test('a review lists the learner-error corrections at their moments and the fluency figures; the profile shows progress after a second call', async ({}, testInfo) => {
+  test.setTimeout(240_000);
+  const clips = {
+    mia: speech(testInfo.outputPath('mia.wav'), 'I live in Leeds since three years. Um, the weather is more better in summer.'),
+    theo: speech(testInfo.outputPath('theo.wav'), 'We should discuss about the new project. I think it is a good idea.'),
+  };
+  const launch = (clip: string) =>
+    chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${clip}`] });
+  const [bm, bt] = await Promise.all([launch(clips.mia), launch(clips.theo)]);
+  try {
+    // English, C1 wanting at-or-above: nobody from another test is compatible.
+    const mia = await learner(bm, { name: 'Mia', language: 'en', level: 'C1', wantLevel: 'at_or_above', transcribe: true });
+    const theo = await learner(bt, { name: 'Theo', language: 'en', level: 'C1', wantLevel: 'at_or_above', transcribe: true });
+    await mia.getByRole('button', { name: 'Find a practice partner' }).click();
+    await expect(mia.getByTestId('searching')).toBeVisible();
+    await theo.getByRole('button', { name: 'Find a practice partner' }).click();
+    const first = await talk(mia, theo, 16, mia);
+
+    // A second call right away: both tap "Call again".
+    await mia.getByRole('button', { name: /Call Theo again/ }).click();
+    await theo.getByRole('button', { name: /Call Mia again/ }).click();
+    const second = await talk(mia, theo, 8, theo);
+    expect(second).not.toBe(first);
+
+    const expected = {
+      mia: [/since three years/i, /more better/i],
+      theo: [/discuss about/i],
+    };
+    for (const [who, page] of [['mia', mia], ['theo', theo]] as const) {
+      await page.goto(`/review/${first}`);
+      await expect(page.getByTestId('transcript')).toBeVisible({ timeout: 60_000 });
+      const mine = (await page.getByTestId('my-line').allTextContents()).join(' ');
+      console.log(`${who} was heard saying: ${mine}`);
+      // Every planted mistake that was heard as said is corrected, with its moment.
+      const corrections = page.getByTestId('correction');
+      let checked = 0;
+      for (const mistake of expected[who]) {
+        if (!mistake.test(mine)) {
+          console.log(`${who}: "${mistake.source}" was not heard as said`);
+          continue;
+        }
+        const c = corrections.filter({ hasText: mistake });
+        await expect(c.first()).toBeVisible();
+        // The correction links to the transcript line it was found in.
+        const href = await c.first().getByRole('link').getAttribute('href');
+        expect(href).toMatch(/^#line-\d+$/);
+        await expect(page.locator(href!)).toContainText(mistake);
+        checked++;
+      }
+      console.log(`${who}: ${checked} planted mistakes corrected at their moments`);
+      expect(checked, `${who}: at least one planted mistake heard and corrected`).toBeGreaterThan(0);
+
+      // The fluency figures, each with its explanation on keyboard focus.
+      const figures = page.getByTestId('fluency');
+      for (const name of ['Words / min', 'Average turn', 'Pauses over 1 s', 'Fillers / min', 'Distinct words', 'New words', 'Corrections / 100 words']) {
+        await expect(figures.getByRole('rowheader', { name })).toBeVisible();
+      }
+      const pace = Number(await figures.locator('tr[data-figure="pace"] td').first().textContent());
+      expect(pace).toBeGreaterThan(30);
+      expect(pace).toBeLessThan(300);
+      const term = figures.locator('tr[data-figure="fillers"] .term');
+      await term.focus();
+      await expect(figures.getByRole('tooltip', { name: /Hesitation sounds/ })).toBeVisible();
+      await expect(term).toHaveAccessibleDescription(/Hesitation sounds/);
+      await page.screenshot({ path: testInfo.outputPath(`review-${who}.png`), fullPage: true });
+    }
+    // Mia's "um" was kept by the transcriber and counted.
+    await mia.goto(`/review/${first}`);
+    const fillers = Number(await mia.getByTestId('fluency').locator('tr[data-figure="fillers"] td').first().textContent());
+    console.log(`mia's fillers per minute: ${fillers}`);
+
+    // The second call's review counts the words new since the first.
+    await mia.goto(`/review/${second}`);
+    await expect(mia.getByTestId('fluency')).toBeVisible({ timeout: 60_000 });
+    await expect(mia.getByTestId('fluency').locator('tr[data-figure="new-words"] td').first()).toHaveText(/^\d+$/);
+
+    // The profile: three progress charts over the two calls, with their trends in words.
+    await mia.goto('/');
+    const progress = mia.getByTestId('progress');
+    await expect(progress).toBeVisible({ timeout: 10_000 });
+    for (const key of ['pace', 'corrections', 'share']) {
+      const fig = progress.getByTestId(`progress-${key}`);
+      await expect(fig.locator('svg[role="img"] rect')).toHaveCount(2);
+      await expect(fig.locator('svg desc')).toContainText('call 2');
+      await expect(fig.locator('.trend')).toContainText(/first call/);
+    }
+    await mia.screenshot({ path: testInfo.outputPath('profile-progress.png'), fullPage: true });
+  } finally {
+    await Promise.all([bm.close(), bt.close()]);
+  }
+});
