@@ -87,6 +87,14 @@ impl WhisperModel {
     }
 }
 
+/// Whisper writes what it expects to read next: left alone, it tidies a learner's speech
+/// ("we was" becomes "we were", "um" disappears), which hides the very mistakes and hesitations
+/// a review is for. A prompt of verbatim, imperfect speech in the style wanted keeps them
+/// (measured by `cargo bench -p server --bench speech`: planted learner mistakes that survive
+/// transcription, and the word error rate on correct sentences, with and without it).
+pub const VERBATIM_EN: &str =
+    "Um, yesterday I go to the shop, uh, and I buy two apple. I am agree, it depend of the price.";
+
 /// One thread's transcriber.
 pub struct WhisperWorker {
     state: WhisperState,
@@ -215,6 +223,9 @@ impl WhisperWorker {
             p.set_no_timestamps(true);
             p.set_single_segment(true);
             p.set_suppress_nst(true);
+            if key == "en" {
+                p.set_initial_prompt(VERBATIM_EN);
+            }
             p.set_print_special(false);
             p.set_print_progress(false);
             p.set_print_realtime(false);
