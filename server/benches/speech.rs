@@ -5,8 +5,14 @@
 //! two-party call. The calls are fed to the observer's tap as 20 ms chunks at real-time pace
 //! times `PARLEY_BENCH_PACE` (default 4: a 10-minute call takes 2.5 minutes; at 1 the speech
 //! queue is only shorter), with both learners taking turns at the sentences.
+//!
+//! Then the learner mistakes of the corrections evaluation set (`benches/corrections/`), each
+//! erroneous sentence and its correct twin spoken by espeak-ng (American and British voices in
+//! turn), transcribed with and without the verbatim prompt (`speech::whisper::VERBATIM_EN`):
+//! the share of planted mistakes still in the transcript, and the word error rate on the
+//! correct twins.
 //!   PARLEY_WHISPER_MODEL   model (default models/ggml-tiny.en.bin)
-//!   PARLEY_BENCH_QUICK=1   the 1-minute call only
+//!   PARLEY_BENCH_QUICK=1   the 1-minute call only, and every fourth sentence of the set
 
 mod common;
 
@@ -34,11 +40,16 @@ const SENTENCES: &[&str] = &[
 
 /// `text` spoken by espeak-ng, 16 kHz mono.
 fn speak(text: &str) -> Vec<i16> {
+    speak_as("en-us", text)
+}
+
+/// `text` spoken by espeak-ng's `voice`, 16 kHz mono.
+fn speak_as(voice: &str, text: &str) -> Vec<i16> {
     let dir = std::env::temp_dir().join(format!("parley-bench-{}", Uuid::new_v4()));
     std::fs::create_dir_all(&dir).unwrap();
     let wav = dir.join("s.wav");
     let ok = Command::new("espeak-ng")
-        .args(["-v", "en-us", "-s", "150", "-w"])
+        .args(["-v", voice, "-s", "150", "-w"])
         .arg(&wav)
         .arg(text)
         .status()
@@ -222,6 +233,8 @@ fn main() {
         cpu / audio
     );
 
+    learner_mistakes(&model, quick);
+
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -233,6 +246,64 @@ fn main() {
         println!(
             "  {minutes:>4.0}-minute call: {:.2} s ({lines} transcribed lines)",
             ready.as_secs_f64()
+        );
+    }
+}
+
+/// Planted learner mistakes through speech recognition, with and without the verbatim prompt.
+fn learner_mistakes(model: &WhisperModel, quick: bool) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/corrections/learner_sentences.tsv"
+    );
+    let set = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let rows: Vec<Vec<&str>> = set
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .filter(|f| f.len() == 4)
+        .enumerate()
+        .filter(|(i, _)| !quick || i % 4 == 0)
+        .map(|(_, f)| f)
+        .collect();
+    let spoken: Vec<(Vec<i16>, Vec<i16>)> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let voice = ["en-us", "en-gb"][i % 2];
+            (speak_as(voice, f[1]), speak_as(voice, f[2]))
+        })
+        .collect();
+    println!(
+        "\nplanted learner mistakes through speech recognition ({} sentences and their correct twins):",
+        rows.len()
+    );
+    println!(
+        "  {:<24} {:>22} {:>26}",
+        "", "mistakes kept", "WER on correct twins"
+    );
+    for (name, prompt) in [
+        ("without the prompt", false),
+        ("with the verbatim prompt", true),
+    ] {
+        let mut w = model.worker().unwrap();
+        if !prompt {
+            w = w.without_verbatim_prompt();
+        }
+        let (mut kept, mut errors, mut total) = (0, 0, 0);
+        for (f, (wrong, right)) in rows.iter().zip(&spoken) {
+            let heard = words(&w.transcribe(wrong, "en").unwrap().text).join(" ");
+            kept +=
+                usize::from(format!(" {heard} ").contains(&format!(" {} ", words(f[3]).join(" "))));
+            let r = words(f[2]);
+            errors += word_errors(&r, &words(&w.transcribe(right, "en").unwrap().text));
+            total += r.len();
+        }
+        println!(
+            "  {name:<24} {:>14} ({:>5.1}%) {:>26.3}",
+            format!("{kept}/{}", rows.len()),
+            kept as f64 * 100.0 / rows.len() as f64,
+            errors as f64 / total as f64
         );
     }
 }

@@ -29,7 +29,8 @@ pub fn ProgressView(progress: Progress) -> impl IntoView {
                 let unit = if *key == "share" { "%" } else { "" };
                 let digits = usize::from(*key == "corrections");
                 let top = values.iter().cloned().fold(0.0, f64::max).max(1.0);
-                let slot = WIDTH / values.len();
+                // A bar is never wider than a twentieth of the chart: two calls look like two calls.
+                let slot = (WIDTH / values.len()).min(WIDTH / 20 * 2);
                 let desc = values
                     .iter()
                     .enumerate()
@@ -43,7 +44,9 @@ pub fn ProgressView(progress: Progress) -> impl IntoView {
                         let tall = (v / top * TALL).max(1.0);
                         view! {
                             <rect x=(i * slot + 1).to_string() y=format!("{:.1}", BASE - tall)
-                                width=(slot.saturating_sub(2).max(1)).to_string() height=format!("{tall:.1}")/>
+                                width=(slot.saturating_sub(2).max(1)).to_string() height=format!("{tall:.1}")>
+                                <title>{format!("Call {}: {v:.digits$}{unit}", i + 1)}</title>
+                            </rect>
                         }
                     })
                     .collect_view();

@@ -220,7 +220,6 @@ fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-            <p data-testid="corrections-rate">{format!("{:.1} corrections per 100 words", board.corrections_per_100_words)}</p>
         </section>
     }
 }

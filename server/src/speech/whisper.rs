@@ -83,6 +83,7 @@ impl WhisperModel {
             multilingual: self.multilingual,
             eot: self.ctx.token_eot(),
             params: HashMap::new(),
+            verbatim: true,
         })
     }
 }
@@ -104,6 +105,9 @@ pub struct WhisperWorker {
     /// Decoding parameters per language. `FullParams::set_language` leaks its C string, so
     /// parameters are built once per language and cloned for each utterance.
     params: HashMap<&'static str, FullParams<'static, 'static>>,
+    /// Whether English is decoded with [`VERBATIM_EN`] (always, but for the benchmark that
+    /// measures what it changes).
+    verbatim: bool,
 }
 
 impl std::fmt::Debug for WhisperWorker {
@@ -130,6 +134,14 @@ pub enum SpeechError {
 }
 
 impl WhisperWorker {
+    /// Decodes English without the [`VERBATIM_EN`] prompt, as Whisper would alone: for the
+    /// speech benchmark's before-and-after.
+    pub fn without_verbatim_prompt(mut self) -> Self {
+        self.verbatim = false;
+        self.params.clear();
+        self
+    }
+
     /// 16 kHz mono PCM of one utterance (after voice activity detection, typically 0.5–15 s).
     /// `language`: ISO code like "en", "es" (ignored by an English-only model).
     pub fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, SpeechError> {
@@ -211,7 +223,7 @@ impl WhisperWorker {
         } else {
             "en"
         };
-        let multilingual = self.multilingual;
+        let (multilingual, verbatim) = (self.multilingual, self.verbatim);
         Ok(self.params.entry(key).or_insert_with(|| {
             let mut p = FullParams::new(SamplingStrategy::Greedy { best_of: 1 });
             p.set_n_threads(1);
@@ -223,7 +235,7 @@ impl WhisperWorker {
             p.set_no_timestamps(true);
             p.set_single_segment(true);
             p.set_suppress_nst(true);
-            if key == "en" {
+            if key == "en" && verbatim {
                 p.set_initial_prompt(VERBATIM_EN);
             }
             p.set_print_special(false);
