@@ -96,10 +96,12 @@ test('a review lists the learner-error corrections at their moments and the flue
       await expect(term).toHaveAccessibleDescription(/Hesitation sounds/);
       await page.screenshot({ path: testInfo.outputPath(`review-${who}.png`), fullPage: true });
     }
-    // Mia's "um" was kept by the transcriber and counted.
+    // Mia's "um" (said three times or more) is kept by the transcriber and counted.
     await mia.goto(`/review/${first}`);
+    await expect(mia.getByTestId('my-line').filter({ hasText: /\bum\b/i }).first()).toBeVisible();
     const fillers = Number(await mia.getByTestId('fluency').locator('tr[data-figure="fillers"] td').first().textContent());
     console.log(`mia's fillers per minute: ${fillers}`);
+    expect(fillers).toBeGreaterThan(0);
 
     // The second call's review counts the words new since the first.
     await mia.goto(`/review/${second}`);

@@ -8,20 +8,14 @@ use std::time::Duration;
 
 use app::api::service::{Matchmaking, Reviews};
 use app::wire::SearchPrefs;
-use common::{learner, Backend, TestDb};
+use common::{consent, instance, learner, Backend, TestDb};
 use server::http::matchmaking::MatchmakingApi;
 use server::http::reviews::ReviewService;
-use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
+use server::matchmaking::MatchConfig;
 use server::media::hub::MediaHub;
 use server::store::reviews::Utterance;
 use server::store::Store;
 use uuid::Uuid;
-
-async fn consent(store: &Arc<dyn Store>, learner: Uuid) {
-    let mut p = store.profile(learner).await.unwrap().unwrap();
-    p.transcribe = true;
-    store.save_profile(learner, &p).await.unwrap();
-}
 
 fn said(learner: Uuid, start: i64, end: i64, text: &str) -> Utterance {
     Utterance {
@@ -71,11 +65,7 @@ async fn reviewed_call(
 async fn progress_follows_the_calls_a_learner_keeps(b: Backend) {
     let db = TestDb::new(b).await;
     let store = db.store().await;
-    let mm = MatchmakingApi::new(Matchmaker::new(
-        store.clone(),
-        MatchConfig::default(),
-        Arc::new(SystemClock),
-    ));
+    let mm = instance(store.clone(), MatchConfig::default());
     let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
     let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
     let cleo = learner(&store, "Cleo", "en", "B1", "female", "any", "any").await;

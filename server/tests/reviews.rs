@@ -12,10 +12,10 @@ use app::api::service::{Matchmaking, Reviews};
 use app::error::AppError;
 use app::review::ReviewState;
 use app::wire::SearchPrefs;
-use common::{learner, Backend, TestDb};
+use common::{consent, instance, learner, Backend, TestDb};
 use server::http::matchmaking::MatchmakingApi;
 use server::http::reviews::ReviewService;
-use server::matchmaking::{MatchConfig, Matchmaker, SystemClock};
+use server::matchmaking::MatchConfig;
 use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{tone, Script, SyntheticPeer};
 use server::observer::{vad::VadConfig, Observer, Recognizer};
@@ -35,21 +35,11 @@ struct Call {
     session: Uuid,
 }
 
-async fn consent(store: &Arc<dyn Store>, learner: Uuid) {
-    let mut p = store.profile(learner).await.unwrap().unwrap();
-    p.transcribe = true;
-    store.save_profile(learner, &p).await.unwrap();
-}
-
 /// Two English learners matched into one call; Ana consented to transcription, Ben did not.
 async fn call(b: Backend) -> Call {
     let db = TestDb::new(b).await;
     let store = db.store().await;
-    let mm = MatchmakingApi::new(Matchmaker::new(
-        store.clone(),
-        MatchConfig::default(),
-        Arc::new(SystemClock),
-    ));
+    let mm = instance(store.clone(), MatchConfig::default());
     let a = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
     let bb = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
     consent(&store, a).await;

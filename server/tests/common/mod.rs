@@ -161,6 +161,13 @@ pub async fn learner(
     id
 }
 
+/// The learner consents to transcription (their profile's "transcribe" box ticked).
+pub async fn consent(store: &Arc<dyn Store>, learner: uuid::Uuid) {
+    let mut p = store.profile(learner).await.unwrap().unwrap();
+    p.transcribe = true;
+    store.save_profile(learner, &p).await.unwrap();
+}
+
 /// The body of a GET of `url`, as text.
 pub async fn page(client: &reqwest::Client, url: String) -> String {
     client.get(url).send().await.unwrap().text().await.unwrap()
