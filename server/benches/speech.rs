@@ -284,7 +284,7 @@ fn learner_mistakes(model: &WhisperModel, quick: bool) {
     );
     for (name, prompt) in [
         ("without the prompt", false),
-        ("with the verbatim prompt", true),
+        ("with the prompt (as served)", true),
     ] {
         let mut w = model.worker().unwrap();
         if !prompt {
