@@ -97,13 +97,23 @@ fn percentiles(
     }
 }
 
+/// A wait in seconds as a chart writes it: tenths below ten seconds (an axis from 0 to 1 s
+/// reads 0 s, 0.5 s, 1 s), whole seconds above.
+fn wait(v: f64) -> String {
+    if v < 10.0 && v.fract() != 0.0 {
+        format!("{v:.1} s")
+    } else {
+        format!("{v:.0} s")
+    }
+}
+
 fn time_chart(id: &str, title: &str, labels: &[String], windows: &[&Searches]) -> String {
     let series = [
         percentiles("p50", |s| s.p50, windows),
         percentiles("p90", |s| s.p90, windows),
         percentiles("p99", |s| s.p99, windows),
     ];
-    charts::bars(id, title, labels, &series, &|v| format!("{v:.0} s"), None)
+    charts::bars(id, title, labels, &series, &wait, None)
 }
 
 /// The dashboard. `notice`: what the last action did.
@@ -205,7 +215,7 @@ pub fn dashboard(css: &str, d: &Dashboard, notice: Option<&str>) -> String {
         "Time to match, each hour of the last day",
         &hour_labels,
         &day,
-        &|v| format!("{v:.0} s"),
+        &wait,
     ));
     b.push_str("</div></section>");
 
@@ -329,4 +339,19 @@ fn moderation(b: &mut String, d: &Dashboard) {
         b.push_str("</tbody></table>");
     }
     b.push_str("</section>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wait;
+
+    #[test]
+    fn short_waits_keep_their_tenths_on_the_axis() {
+        assert_eq!(wait(0.0), "0 s");
+        assert_eq!(wait(0.5), "0.5 s");
+        assert_eq!(wait(1.0), "1 s");
+        assert_eq!(wait(2.5), "2.5 s");
+        assert_eq!(wait(25.0), "25 s");
+        assert_eq!(wait(12.4), "12 s");
+    }
 }
