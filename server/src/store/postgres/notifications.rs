@@ -3,6 +3,8 @@
 //! a learner waiting on another instance hears about it at once. The payload is a
 //! space-separated list of tokens: ticket ids, and revivals (`revived:en:2301`).
 
+use std::time::Duration;
+
 use app::domain::{Gender, Language, Level, WantGender, WantLevel};
 use sqlx::postgres::PgListener;
 use sqlx::PgPool;
@@ -29,6 +31,8 @@ impl Wakeups {
     /// At most this many tokens per NOTIFY: 200 ticket ids are 7,400 bytes, within
     /// PostgreSQL's 8,000-byte payload limit.
     const BATCH: usize = 200;
+    /// Tries per batch of wakeups.
+    const ATTEMPTS: u64 = 3;
 
     pub(super) fn start(pool: PgPool) -> Self {
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<String>();
@@ -37,16 +41,25 @@ impl Wakeups {
             while rx.recv_many(&mut batch, Self::BATCH).await > 0 {
                 let payload = batch.join(" ");
                 batch.clear();
-                let sent = sqlx::query(
-                    "SELECT pg_notify('parley_tickets', $1)
-                     FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
-                )
-                .bind(payload)
-                .execute(&pool)
-                .await;
-                if let Err(e) = sent {
-                    // Long-polls elsewhere re-read at their next nap instead.
-                    tracing::warn!(error = %e, "ticket wakeups not sent");
+                // After the database restarts, the pool's first connections are dead ones: a
+                // send that meets one is tried again on a fresh connection, so the wakeup is
+                // not left to the long-polls' next nap.
+                for attempt in 1..=Self::ATTEMPTS {
+                    let sent = sqlx::query(
+                        "SELECT pg_notify('parley_tickets', $1)
+                         FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit",
+                    )
+                    .bind(&payload)
+                    .execute(&pool)
+                    .await;
+                    match sent {
+                        Ok(_) => break,
+                        Err(e) if attempt == Self::ATTEMPTS => {
+                            // Long-polls elsewhere re-read at their next nap instead.
+                            tracing::warn!(error = %e, "ticket wakeups not sent");
+                        }
+                        Err(_) => tokio::time::sleep(Duration::from_millis(100 * attempt)).await,
+                    }
                 }
             }
         });
