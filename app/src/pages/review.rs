@@ -168,18 +168,23 @@ fn term(key: &'static str) -> impl IntoView {
 #[component]
 fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
     let (me, them) = (board.me.clone(), board.partner.clone());
-    let total = (me.speaking_ms + them.speaking_ms).max(1) as f64;
-    let share = |s: &Side| s.speaking_ms as f64 / total;
-    let (my_share, their_share) = (share(&me), share(&them));
+    let my_share = board.my_share();
+    let their_share = if me.speaking_ms + them.speaking_ms == 0 {
+        0.0
+    } else {
+        1.0 - my_share
+    };
     let bar = |y: u32, frac: f64, class: &'static str| {
         let w = format!("{:.1}", (frac * 300.0).max(1.0));
         view! { <rect x="90" y=y.to_string() width=w height="22" rx="4" class=class></rect> }
     };
-    let label = |s: &Side| format!("{} ({:.0}%)", minutes(s.speaking_ms), share(s) * 100.0);
+    let label =
+        |s: &Side, share: f64| format!("{} ({:.0}%)", minutes(s.speaking_ms), share * 100.0);
+    let (my_label, their_label) = (label(&me, my_share), label(&them, their_share));
     // (figure, yours, your partner's)
     let both = |key: &'static str, f: &dyn Fn(&Side) -> String| (key, f(&me), f(&them));
     let mut rows = vec![
-        both("speaking", &label),
+        ("speaking", my_label.clone(), their_label.clone()),
         both("pace", &|s| format!("{:.0}", s.words_per_minute)),
         both("turns", &|s| s.turns.to_string()),
         both("mean-turn", &|s| minutes(s.mean_turn_ms)),
@@ -202,13 +207,13 @@ fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
         <section aria-labelledby="score-heading" data-testid="scoreboard">
             <h2 id="score-heading">"Scoreboard"</h2>
             <svg class="talk-chart" viewBox="0 0 520 70" role="img"
-                aria-label=format!("Speaking time: you {}, {} {}", label(&me), partner, label(&them))>
+                aria-label=format!("Speaking time: you {}, {} {}", my_label.clone(), partner, their_label.clone())>
                 <text x="0" y="18">"You"</text>
                 {bar(3, my_share, "me")}
-                <text x=format!("{:.0}", 96.0 + my_share * 300.0) y="18">{label(&me)}</text>
+                <text x=format!("{:.0}", 96.0 + my_share * 300.0) y="18">{my_label.clone()}</text>
                 <text x="0" y="54">{partner.clone()}</text>
                 {bar(39, their_share, "them")}
-                <text x=format!("{:.0}", 96.0 + their_share * 300.0) y="54">{label(&them)}</text>
+                <text x=format!("{:.0}", 96.0 + their_share * 300.0) y="54">{their_label.clone()}</text>
             </svg>
             <table class="figures" data-testid="fluency">
                 <thead>
