@@ -49,7 +49,7 @@ impl Recognizer for crate::speech::whisper::WhisperWorker {
 }
 
 /// Whisper's non-speech markers ("[BLANK_AUDIO]", "(music)"): not something anyone said.
-pub(crate) fn is_noise_marker(text: &str) -> bool {
+pub fn is_noise_marker(text: &str) -> bool {
     let t = text.trim();
     (t.starts_with('[') && t.ends_with(']')) || (t.starts_with('(') && t.ends_with(')'))
 }

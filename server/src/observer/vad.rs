@@ -15,24 +15,39 @@ const FRAME: usize = 320; // 20 ms
 pub struct VadConfig {
     /// Quiet that ends an utterance.
     pub hangover_ms: u64,
-    /// An utterance is cut here even if the speaker goes on (the recogniser's window is 30 s).
+    /// Past this length an utterance ends at the next short pause (`long_pause_ms`).
+    pub long_ms: u64,
+    pub long_pause_ms: u64,
+    /// An utterance is cut here even if the speaker goes on (the recogniser's window is 30 s),
+    /// at its quietest moment of the last `cut_window_ms`; the rest starts the next one.
     pub max_ms: u64,
+    pub cut_window_ms: u64,
     /// Shorter bursts of voice are not utterances (coughs, clicks).
     pub min_voice_ms: u64,
     /// Audio kept before the first voiced frame.
     pub pre_roll_ms: u64,
+    /// Audio kept after the last voiced frame.
+    pub tail_ms: u64,
     /// Frames quieter than this RMS are never voice, whatever the noise floor.
     pub min_rms: f32,
+    /// Inside an utterance a frame counts as voice from this share of the level that starts
+    /// one (a softer sound goes on an utterance than starts it).
+    pub release: f32,
 }
 
 impl Default for VadConfig {
     fn default() -> Self {
         Self {
             hangover_ms: 600,
+            long_ms: 15_000,
+            long_pause_ms: 600,
             max_ms: 15_000,
+            cut_window_ms: 20,
             min_voice_ms: 250,
             pre_roll_ms: 200,
+            tail_ms: 200,
             min_rms: 250.0,
+            release: 1.0,
         }
     }
 }
@@ -58,6 +73,8 @@ impl Cut {
 struct Speech {
     start: u64,
     pcm: Vec<i16>,
+    /// RMS of each frame of `pcm` (0 for the pre-roll and onset, which are never cut in).
+    levels: Vec<f32>,
     voiced_frames: u64,
     quiet_frames: u64,
 }
@@ -146,7 +163,8 @@ impl Segmenter {
         let at = self.pos.unwrap_or(0);
         self.pos = Some(at + FRAME as u64);
         let rms = (f.iter().map(|&s| f32::from(s).powi(2)).sum::<f32>() / FRAME as f32).sqrt();
-        let voiced = rms > self.cfg.min_rms.max(self.noise_floor * 3.0);
+        let threshold = self.cfg.min_rms.max(self.noise_floor * 3.0);
+        let voiced = rms > threshold;
         if !voiced {
             // The floor follows quiet frames: quickly down, slowly up.
             self.noise_floor = if rms < self.noise_floor {
@@ -157,15 +175,23 @@ impl Segmenter {
         }
         if let Some(s) = self.speech.as_mut() {
             s.pcm.extend_from_slice(&f);
-            if voiced {
+            s.levels.push(rms);
+            if rms > threshold * self.cfg.release {
                 s.voiced_frames += 1;
                 s.quiet_frames = 0;
             } else {
                 s.quiet_frames += 1;
             }
-            let long = s.pcm.len() as u64 >= self.cfg.max_ms * RATE / 1000;
-            if s.quiet_frames >= Self::frames(self.cfg.hangover_ms) || long {
+            let len_ms = s.pcm.len() as u64 * 1000 / RATE;
+            let pause = if len_ms >= self.cfg.long_ms {
+                self.cfg.long_pause_ms.min(self.cfg.hangover_ms)
+            } else {
+                self.cfg.hangover_ms
+            };
+            if s.quiet_frames >= Self::frames(pause) {
                 self.close(out);
+            } else if len_ms >= self.cfg.max_ms {
+                self.cut_long(out);
             }
             return;
         }
@@ -177,9 +203,11 @@ impl Segmenter {
                 let start = at + FRAME as u64 - (pre.len() + onset.len()) as u64;
                 let mut pcm = pre;
                 pcm.extend(onset);
+                let levels = vec![0.0; pcm.len() / FRAME];
                 self.speech = Some(Speech {
                     start,
                     pcm,
+                    levels,
                     voiced_frames: 2,
                     quiet_frames: 0,
                 });
@@ -194,6 +222,33 @@ impl Segmenter {
                 self.recent.pop_front();
             }
         }
+    }
+
+    /// Ends the utterance in progress at the quietest frame of the last `cut_window_ms`; what
+    /// follows that frame goes on as the next utterance.
+    fn cut_long(&mut self, out: &mut Vec<Cut>) {
+        let Some(mut s) = self.speech.take() else {
+            return;
+        };
+        let n = s.levels.len();
+        let window = (Self::frames(self.cfg.cut_window_ms) as usize).clamp(1, n);
+        let quietest = (n - window..n)
+            .min_by(|&a, &b| s.levels[a].total_cmp(&s.levels[b]))
+            .unwrap_or(n - 1);
+        // The head keeps the quietest frame; the rest is the next utterance's start.
+        let at = ((quietest + 1) * FRAME).min(s.pcm.len());
+        let rest_pcm = s.pcm.split_off(at);
+        let rest_levels = s.levels.split_off(quietest + 1);
+        let rest = Speech {
+            start: s.start + at as u64,
+            voiced_frames: rest_levels.len() as u64,
+            quiet_frames: 0,
+            pcm: rest_pcm,
+            levels: rest_levels,
+        };
+        s.quiet_frames = 0;
+        out.extend(self.cut_of(s));
+        self.speech = Some(rest);
     }
 
     fn close(&mut self, out: &mut Vec<Cut>) {
@@ -215,7 +270,7 @@ impl Segmenter {
 
     fn cut_of(&self, mut s: Speech) -> Option<Cut> {
         // Keep a short tail of the quiet, not all of the hangover.
-        let keep_quiet = Self::frames(self.cfg.pre_roll_ms).min(s.quiet_frames);
+        let keep_quiet = Self::frames(self.cfg.tail_ms).min(s.quiet_frames);
         let drop = ((s.quiet_frames - keep_quiet) as usize * FRAME).min(s.pcm.len());
         s.pcm.truncate(s.pcm.len() - drop);
         (s.voiced_frames * 20 >= self.cfg.min_voice_ms).then(|| Cut {
@@ -232,28 +287,38 @@ mod tests {
 
     /// `ms` of a voiced-like signal (a tone with some wobble) or of faint noise.
     fn audio(ms: u64, loud: bool, seed: &mut u32) -> Vec<i16> {
+        tone(ms, if loud { 6_000.0 } else { 0.0 }, seed)
+    }
+
+    /// `ms` of a 220 Hz tone of `amplitude` over faint noise.
+    fn tone(ms: u64, amplitude: f64, seed: &mut u32) -> Vec<i16> {
         let n = (ms * RATE / 1000) as usize;
         (0..n)
             .map(|i| {
                 *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
                 let noise = ((*seed >> 16) as i32 % 60 - 30) as f64;
-                if loud {
-                    let t = i as f64 / RATE as f64;
-                    (6_000.0 * (2.0 * std::f64::consts::PI * 220.0 * t).sin() + noise) as i16
-                } else {
-                    noise as i16
-                }
+                let t = i as f64 / RATE as f64;
+                (amplitude * (2.0 * std::f64::consts::PI * 220.0 * t).sin() + noise) as i16
             })
             .collect()
     }
 
     fn run(parts: &[(u64, bool)]) -> Vec<Cut> {
-        let mut seg = Segmenter::new(VadConfig::default());
+        let parts: Vec<(u64, f64)> = parts
+            .iter()
+            .map(|&(ms, loud)| (ms, if loud { 6_000.0 } else { 0.0 }))
+            .collect();
+        run_with(VadConfig::default(), &parts)
+    }
+
+    /// Parts of (length in ms, tone amplitude) through a segmenter with `cfg`.
+    fn run_with(cfg: VadConfig, parts: &[(u64, f64)]) -> Vec<Cut> {
+        let mut seg = Segmenter::new(cfg);
         let mut seed = 7;
         let mut pos = 0;
         let mut out = Vec::new();
-        for &(ms, loud) in parts {
-            let a = audio(ms, loud, &mut seed);
+        for &(ms, amplitude) in parts {
+            let a = tone(ms, amplitude, &mut seed);
             // Delivered in 20 ms chunks of odd sizes, as the tap does after decimation.
             for c in a.chunks(333) {
                 out.extend(seg.push(pos, c));
@@ -331,5 +396,104 @@ mod tests {
         assert_eq!(out[0].start_ms(), 1000);
         assert!(out[0].end_ms() <= 2200, "{}", out[0].end_ms());
         assert_eq!(out[1].start_ms(), 7000);
+    }
+
+    fn spans(cuts: &[Cut]) -> Vec<(u64, u64)> {
+        cuts.iter().map(|c| (c.start_ms(), c.end_ms())).collect()
+    }
+
+    #[test]
+    fn a_soft_sound_goes_on_an_utterance_that_it_could_not_start() {
+        // 1 s of voice, then 500 ms of a soft sound (a trailing "s", a quiet word) at a third
+        // of the voice's level, then quiet.
+        let parts = [(500, 0.0), (1000, 6_000.0), (500, 600.0), (1500, 0.0)];
+        let hard = VadConfig {
+            release: 1.0,
+            min_rms: 500.0,
+            ..VadConfig::default()
+        };
+        let soft = VadConfig {
+            release: 0.5,
+            ..hard
+        };
+        let (h, s) = (run_with(hard, &parts), run_with(soft, &parts));
+        assert_eq!(
+            (h.len(), s.len()),
+            (1, 1),
+            "{:?} {:?}",
+            spans(&h),
+            spans(&s)
+        );
+        assert!(h[0].end_ms() < 1900, "{:?}", spans(&h));
+        assert!(s[0].end_ms() >= 2000, "{:?}", spans(&s));
+        // Alone, the soft sound is no utterance at either setting.
+        assert!(run_with(soft, &[(500, 0.0), (1000, 600.0), (1000, 0.0)]).is_empty());
+    }
+
+    #[test]
+    fn a_long_turn_ends_at_a_short_pause_once_it_is_long() {
+        let cfg = VadConfig {
+            long_ms: 10_000,
+            long_pause_ms: 200,
+            max_ms: 25_000,
+            ..VadConfig::default()
+        };
+        // A 300 ms pause at 4 s does not end the turn; the same pause at 12 s does.
+        let cuts = run_with(
+            cfg,
+            &[
+                (500, 0.0),
+                (3_500, 6_000.0),
+                (300, 0.0),
+                (8_000, 6_000.0),
+                (300, 0.0),
+                (3_000, 6_000.0),
+                (1_000, 0.0),
+            ],
+        );
+        assert_eq!(spans(&cuts).len(), 2, "{:?}", spans(&cuts));
+        assert!(
+            (12_300..=12_600).contains(&cuts[0].end_ms()),
+            "{:?}",
+            spans(&cuts)
+        );
+        assert!(
+            (12_400..=12_600).contains(&cuts[1].start_ms()),
+            "{:?}",
+            spans(&cuts)
+        );
+    }
+
+    #[test]
+    fn a_turn_without_pauses_is_cut_at_its_quietest_moment_and_nothing_is_lost() {
+        let cfg = VadConfig {
+            long_ms: 10_000,
+            long_pause_ms: 200,
+            max_ms: 20_000,
+            cut_window_ms: 4_000,
+            ..VadConfig::default()
+        };
+        // 22 s of voice, softer (but still voice) for 100 ms at 17 s.
+        let cuts = run_with(
+            cfg,
+            &[
+                (1_000, 0.0),
+                (16_000, 6_000.0),
+                (100, 2_000.0),
+                (5_900, 6_000.0),
+                (1_000, 0.0),
+            ],
+        );
+        assert_eq!(cuts.len(), 2, "{:?}", spans(&cuts));
+        assert!(
+            (17_000..=17_120).contains(&cuts[0].end_ms()),
+            "{:?}",
+            spans(&cuts)
+        );
+        assert_eq!(
+            cuts[1].start, cuts[0].end,
+            "the rest starts where the cut fell"
+        );
+        assert!(cuts[1].end_ms() >= 23_000, "{:?}", spans(&cuts));
     }
 }

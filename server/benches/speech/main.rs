@@ -11,10 +11,18 @@
 //! turn), transcribed with and without the verbatim prompt (`speech::whisper::VERBATIM_EN`):
 //! the share of planted mistakes still in the transcript, and the word error rate on the
 //! correct twins.
+//!
+//! Then the observer's path against direct transcription of the same recordings
+//! (`observer.rs`): a conversation spoken by several voices with pauses, played through the
+//! room and the tap in real time (about two minutes).
 //!   PARLEY_WHISPER_MODEL   model (default models/ggml-tiny.en.bin)
-//!   PARLEY_BENCH_QUICK=1   the 1-minute call only, and every fourth sentence of the set
+//!   PARLEY_BENCH_QUICK=1   the 1-minute call only, every fourth sentence of the set, and the
+//!                          first eight turns of the conversation
+//!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`)
 
+#[path = "../common/mod.rs"]
 mod common;
+mod observer;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -71,17 +79,73 @@ fn words(t: &str) -> Vec<String> {
 }
 
 fn word_errors(r: &[String], h: &[String]) -> usize {
-    let mut prev: Vec<usize> = (0..=h.len()).collect();
-    for (i, a) in r.iter().enumerate() {
-        let mut row = vec![i + 1; h.len() + 1];
-        for (j, b) in h.iter().enumerate() {
-            row[j + 1] = (prev[j] + usize::from(a != b))
-                .min(prev[j + 1] + 1)
-                .min(row[j] + 1);
-        }
-        prev = row;
+    edits(r, h).total()
+}
+
+/// How a transcript differs from what was said, in words.
+#[derive(Debug, Clone, Copy, Default)]
+struct Edits {
+    substituted: usize,
+    deleted: usize,
+    inserted: usize,
+    /// Words said.
+    words: usize,
+}
+
+impl Edits {
+    fn total(&self) -> usize {
+        self.substituted + self.deleted + self.inserted
     }
-    prev[h.len()]
+
+    fn rate(&self) -> f64 {
+        self.total() as f64 / self.words.max(1) as f64
+    }
+}
+
+impl std::ops::AddAssign for Edits {
+    fn add_assign(&mut self, o: Edits) {
+        self.substituted += o.substituted;
+        self.deleted += o.deleted;
+        self.inserted += o.inserted;
+        self.words += o.words;
+    }
+}
+
+/// The fewest edits from `r` (said) to `h` (heard), by kind.
+fn edits(r: &[String], h: &[String]) -> Edits {
+    // cost[i][j]: edits from r[..i] to h[..j].
+    let mut cost = vec![vec![0usize; h.len() + 1]; r.len() + 1];
+    for (i, row) in cost.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, c) in cost[0].iter_mut().enumerate() {
+        *c = j;
+    }
+    for i in 1..=r.len() {
+        for j in 1..=h.len() {
+            cost[i][j] = (cost[i - 1][j - 1] + usize::from(r[i - 1] != h[j - 1]))
+                .min(cost[i - 1][j] + 1)
+                .min(cost[i][j - 1] + 1);
+        }
+    }
+    let (mut i, mut j) = (r.len(), h.len());
+    let mut e = Edits {
+        words: r.len(),
+        ..Edits::default()
+    };
+    while i > 0 || j > 0 {
+        if i > 0 && j > 0 && cost[i][j] == cost[i - 1][j - 1] + usize::from(r[i - 1] != h[j - 1]) {
+            e.substituted += usize::from(r[i - 1] != h[j - 1]);
+            (i, j) = (i - 1, j - 1);
+        } else if i > 0 && cost[i][j] == cost[i - 1][j] + 1 {
+            e.deleted += 1;
+            i -= 1;
+        } else {
+            e.inserted += 1;
+            j -= 1;
+        }
+    }
+    e
 }
 
 fn thread_cpu() -> Duration {
@@ -104,30 +168,7 @@ async fn call_review(
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("bench.db").display());
     let store = server::store::connect(&url, 4).await.unwrap();
-    let mm = server::http::matchmaking::MatchmakingApi::new(server::matchmaking::Matchmaker::new(
-        store.clone(),
-        Default::default(),
-        Arc::new(server::matchmaking::SystemClock),
-    ));
-    let mut who = Vec::new();
-    for name in ["Ana", "Ben"] {
-        let id = store.create_learner().await.unwrap();
-        let form = app::domain::ProfileForm {
-            display_name: name.into(),
-            language: "en".into(),
-            level: "B1".into(),
-            transcribe: Some("on".into()),
-            ..Default::default()
-        };
-        store
-            .save_profile(id, &form.parse().unwrap())
-            .await
-            .unwrap();
-        who.push(id);
-    }
-    let ta = mm.join(who[0], Default::default()).await.unwrap().ticket_id;
-    let sb = mm.join(who[1], Default::default()).await.unwrap();
-    let (tickets, session) = ([ta, sb.ticket_id], sb.session.unwrap().id);
+    let (who, tickets, session) = pair(&store).await;
 
     let factory: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
     let (observer, mut tap) = Observer::start(
@@ -235,6 +276,8 @@ fn main() {
 
     learner_mistakes(&model, quick);
 
+    observer::run(model.clone(), quick);
+
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -248,6 +291,34 @@ fn main() {
             ready.as_secs_f64()
         );
     }
+}
+
+/// Two learners in a call together: who they are, their tickets (in seat order), the session.
+async fn pair(store: &Arc<dyn server::store::Store>) -> ([Uuid; 2], [Uuid; 2], Uuid) {
+    let mm = server::http::matchmaking::MatchmakingApi::new(server::matchmaking::Matchmaker::new(
+        store.clone(),
+        Default::default(),
+        Arc::new(server::matchmaking::SystemClock),
+    ));
+    let mut who = [Uuid::nil(); 2];
+    for (slot, name) in who.iter_mut().zip(["Ana", "Ben"]) {
+        let id = store.create_learner().await.unwrap();
+        let form = app::domain::ProfileForm {
+            display_name: name.into(),
+            language: "en".into(),
+            level: "B1".into(),
+            transcribe: Some("on".into()),
+            ..Default::default()
+        };
+        store
+            .save_profile(id, &form.parse().unwrap())
+            .await
+            .unwrap();
+        *slot = id;
+    }
+    let ta = mm.join(who[0], Default::default()).await.unwrap().ticket_id;
+    let sb = mm.join(who[1], Default::default()).await.unwrap();
+    (who, [ta, sb.ticket_id], sb.session.unwrap().id)
 }
 
 /// Planted learner mistakes through speech recognition, with and without the verbatim prompt.

@@ -1,0 +1,406 @@
+//! The observer's path against direct transcription of the same recordings.
+//!
+//! Recordings: the conversation in `turns.txt`, spoken by espeak-ng (several voices and
+//! speeds) and, when installed, Piper (`scripts/piper-voice`), a phrase at a time with pauses
+//! inside sentences (" | " in the text; 350 ms to 1.1 s), at three microphone levels, over a
+//! quiet room's noise. Each turn is one clip.
+//!
+//! - **Direct**: each clip transcribed as a file by the same model.
+//! - **Through the room and the tap**: two synthetic WebRTC peers (`media::synthetic`) play the
+//!   clips, one speaker's turns each with quiet in between, into the built-in room in real
+//!   time; the room hands the Opus packets to the tap, which decodes and resamples them; the
+//!   observer cuts utterances with its voice activity detection and transcribes them as it does
+//!   in a call. Its stored lines are the hypothesis.
+//!
+//! Word error rates are over all words, with substitutions, deletions and insertions apart
+//! (words lost at the edges of an utterance are deletions).
+//!
+//! `PARLEY_BENCH_VAD_SWEEP=1` also runs the observer's cutting and recognition on the tap's
+//! audio without the room (Opus encoded and decoded, `StreamTap`, `Segmenter`), faster than
+//! real time, for a few settings side by side.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use server::media::hub::{Join, MediaHub};
+use server::media::synthetic::{Script, SyntheticPeer};
+use server::media::tap::StreamTap;
+use server::media::voice::resample;
+use server::observer::vad::{Segmenter, VadConfig};
+use server::observer::{Observer, RecognizerFactory};
+use server::partner::tts::{Espeak, Piper, Tts};
+use server::speech::whisper::WhisperModel;
+
+use super::{edits, words, Edits};
+
+const TURNS: &str = include_str!("turns.txt");
+/// Pauses inside a sentence, taken in turn.
+const PAUSES_MS: [u64; 4] = [350, 550, 800, 1100];
+/// Microphone levels, taken in turn: close, normal, far.
+const GAINS: [f32; 3] = [1.0, 0.5, 0.25];
+/// Quiet between two turns of one speaker.
+const BETWEEN_MS: u64 = 1500;
+const RATE: u32 = 16_000;
+
+/// One spoken turn: its words and its clip (16 kHz mono, room noise included).
+struct Turn {
+    text: String,
+    pcm: Vec<i16>,
+}
+
+struct Voice {
+    name: String,
+    tts: Arc<dyn Tts>,
+    voice: &'static str,
+    wpm: u32,
+}
+
+/// espeak-ng voices, and Piper's when it is installed where `scripts/piper-voice` puts it (or
+/// where `PARLEY_PARTNER_PIPER_COMMAND` and `PARLEY_PARTNER_PIPER_MODEL` say).
+fn voices() -> Vec<Voice> {
+    let espeak: Arc<dyn Tts> = Arc::new(Espeak::new());
+    let mut v: Vec<Voice> = [
+        ("en-us", 150),
+        ("en-gb-x-rp+f3", 140),
+        ("en-us+m3", 170),
+        ("en-gb+f2", 160),
+    ]
+    .into_iter()
+    .map(|(voice, wpm)| Voice {
+        name: format!("espeak-ng {voice} {wpm} wpm"),
+        tts: espeak.clone(),
+        voice,
+        wpm,
+    })
+    .collect();
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_default()
+        .join("parley/piper");
+    let command = std::env::var_os("PARLEY_PARTNER_PIPER_COMMAND")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| cache.join("venv/bin/piper"));
+    let model = std::env::var_os("PARLEY_PARTNER_PIPER_MODEL")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| cache.join("voices/en_US-joe-medium.onnx"));
+    if command.exists() {
+        if let Ok(piper) = Piper::new(&command, &model) {
+            let piper: Arc<dyn Tts> = Arc::new(piper);
+            for wpm in [160, 190] {
+                v.push(Voice {
+                    name: format!("Piper en_US-joe-medium {wpm} wpm"),
+                    tts: piper.clone(),
+                    voice: "en-us",
+                    wpm,
+                });
+            }
+        }
+    }
+    v
+}
+
+/// A quiet room: faint noise (about -58 dBFS), the same on every run.
+fn add_noise(pcm: &mut [i16], seed: &mut u32) {
+    for s in pcm {
+        *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        let n = ((*seed >> 16) % 121) as i32 - 60;
+        *s = (i32::from(*s) + n).clamp(-32768, 32767) as i16;
+    }
+}
+
+fn quiet(ms: u64) -> Vec<i16> {
+    vec![0; (ms * u64::from(RATE) / 1000) as usize]
+}
+
+async fn record(voices: &[Voice], quick: bool) -> Vec<Turn> {
+    let lines = TURNS
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
+    let mut turns = Vec::new();
+    let mut seed = 17;
+    for (i, line) in lines.enumerate() {
+        if quick && i >= 8 {
+            break;
+        }
+        let v = &voices[i % voices.len()];
+        let gain = GAINS[i % GAINS.len()];
+        let mut pcm = quiet(300);
+        for (j, phrase) in line.split('|').enumerate() {
+            if j > 0 {
+                pcm.extend(quiet(PAUSES_MS[(i + j) % PAUSES_MS.len()]));
+            }
+            let s = v
+                .tts
+                .speak(phrase.trim(), v.voice, v.wpm)
+                .await
+                .unwrap_or_else(|e| panic!("{}: {e}", v.name));
+            let scaled = s.pcm.iter().map(|&x| (f32::from(x) * gain) as i16);
+            pcm.extend(resample(&scaled.collect::<Vec<_>>(), s.rate, RATE));
+        }
+        pcm.extend(quiet(300));
+        add_noise(&mut pcm, &mut seed);
+        turns.push(Turn {
+            text: line.replace('|', " "),
+            pcm,
+        });
+    }
+    turns
+}
+
+/// One speaker's stream: their turns (every second one, from `first`) with quiet between.
+fn stream(turns: &[Turn], first: usize, seed: &mut u32) -> (Vec<i16>, String) {
+    let mut pcm = Vec::new();
+    let mut said = Vec::new();
+    for t in turns.iter().skip(first).step_by(2) {
+        let mut gap = quiet(BETWEEN_MS);
+        add_noise(&mut gap, seed);
+        pcm.extend(gap);
+        pcm.extend_from_slice(&t.pcm);
+        said.push(t.text.as_str());
+    }
+    let mut tail = quiet(BETWEEN_MS);
+    add_noise(&mut tail, seed);
+    pcm.extend(tail);
+    (pcm, said.join(" "))
+}
+
+fn is_heard(text: &str) -> bool {
+    let t = text.trim();
+    !t.is_empty() && !server::observer::is_noise_marker(t)
+}
+
+pub fn run(model: Arc<WhisperModel>, quick: bool) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let voices = voices();
+    let turns = rt.block_on(record(&voices, quick));
+    let seconds: f64 = turns.iter().map(|t| t.pcm.len() as f64).sum::<f64>() / f64::from(RATE);
+    println!(
+        "\nthe observer's path against direct transcription ({} turns, {seconds:.0} s of recordings, two speakers; voices: {}):",
+        turns.len(),
+        voices.iter().map(|v| v.name.as_str()).collect::<Vec<_>>().join(", ")
+    );
+
+    let mut worker = model.worker().unwrap();
+    let mut direct = Edits::default();
+    for t in &turns {
+        let heard = worker.transcribe(&t.pcm, "en").unwrap().text;
+        direct += edits(&words(&t.text), &words(&heard));
+    }
+
+    let mut seed = 99;
+    let streams = [stream(&turns, 0, &mut seed), stream(&turns, 1, &mut seed)];
+    let started = Instant::now();
+    let heard = rt.block_on(through_the_room(model.clone(), &streams));
+    let room_secs = started.elapsed().as_secs_f64();
+    let mut room = Edits::default();
+    for ((_, said), heard) in streams.iter().zip(&heard) {
+        room += edits(&words(said), &words(heard));
+    }
+
+    println!(
+        "  {:<34} {:>6} {:>12} {:>8} {:>9} {:>6}",
+        "", "WER", "substituted", "deleted", "inserted", "words"
+    );
+    for (name, e) in [
+        ("direct (each clip as a file)", direct),
+        ("through the room and the tap", room),
+    ] {
+        println!(
+            "  {name:<34} {:>6.3} {:>12} {:>8} {:>9} {:>6}",
+            e.rate(),
+            e.substituted,
+            e.deleted,
+            e.inserted,
+            e.words
+        );
+    }
+    println!(
+        "  gap: {:+.1} points (target: within 2); the room's run took {room_secs:.0} s",
+        (room.rate() - direct.rate()) * 100.0
+    );
+
+    if std::env::var("PARLEY_BENCH_VAD_SWEEP").is_ok_and(|v| v == "1") {
+        sweep(&model, &streams);
+    }
+}
+
+/// Both streams played into the room at once by two synthetic peers; each speaker's stored
+/// lines, in order.
+async fn through_the_room(
+    model: Arc<WhisperModel>,
+    streams: &[(Vec<i16>, String); 2],
+) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("parley-bench-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let store = server::store::connect(&format!("sqlite://{}", dir.join("b.db").display()), 4)
+        .await
+        .unwrap();
+    let (who, tickets, session) = super::pair(&store).await;
+    let factory: RecognizerFactory = server::observer::whisper_recognizers(model);
+    let (observer, tap) = Observer::start(
+        store.clone(),
+        tokio::runtime::Handle::current(),
+        factory,
+        1,
+        VadConfig::default(),
+        Default::default(),
+    );
+    let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
+    let mut peers = Vec::new();
+    for (seat, (pcm, _)) in streams.iter().enumerate() {
+        let speech = resample(pcm, RATE, 48_000);
+        let secs = speech.len() as f64 / 48_000.0 + 2.0;
+        let peer = SyntheticPeer::seated(&hub, |offer| Join {
+            session,
+            tickets,
+            ticket: tickets[seat],
+            learner: who[seat],
+            language: app::domain::Language::English,
+            server_partner: false,
+            tap: true,
+            offer,
+            matched_at: None,
+        })
+        .await
+        .unwrap();
+        peers.push(tokio::spawn(peer.run(Script {
+            speech,
+            repeat: false,
+            duration: Duration::from_secs_f64(secs),
+        })));
+    }
+    for p in peers {
+        p.await.unwrap();
+    }
+    hub.hang_up(session, tickets[0]);
+    let waited = Instant::now();
+    while !observer.settled(session) || waited.elapsed() < Duration::from_millis(200) {
+        assert!(
+            waited.elapsed() < Duration::from_secs(300),
+            "the observer never settled"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let lines = store.utterances(session).await.unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    who.iter()
+        .map(|w| {
+            let mine = lines.iter().filter(|u| u.learner_id == Some(*w));
+            mine.map(|u| u.text.as_str()).collect::<Vec<_>>().join(" ")
+        })
+        .collect()
+}
+
+/// The tap's audio of `pcm` (16 kHz): Opus encoded in 20 ms packets as a browser sends them,
+/// then decoded and resampled by the tap, on the call clock.
+fn tapped(pcm: &[i16]) -> Vec<(u64, Vec<i16>)> {
+    let speech = resample(pcm, RATE, 48_000);
+    let mut encoder =
+        opus::Encoder::new(48_000, opus::Channels::Mono, opus::Application::Voip).unwrap();
+    let mut tap = StreamTap::new();
+    let mut out = Vec::new();
+    for (i, frame) in speech.chunks(960).enumerate() {
+        let mut frame = frame.to_vec();
+        frame.resize(960, 0);
+        let packet = encoder.encode_vec(&frame, 1500).unwrap();
+        out.extend(tap.push(i as u64 * 960, i as u64 * 20, &packet));
+    }
+    out
+}
+
+/// The observer's cutting and recognition without the room, for several settings.
+fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
+    let tapped: Vec<_> = streams.iter().map(|(pcm, _)| tapped(pcm)).collect();
+    let mut worker = model.worker().unwrap();
+    println!("\n  voice activity settings, without the room:");
+    let base = VadConfig::default();
+    let long = VadConfig {
+        long_ms: 12_000,
+        long_pause_ms: 200,
+        max_ms: 25_000,
+        cut_window_ms: 3_000,
+        ..base
+    };
+    let settings = [
+        ("as served", base),
+        (
+            "min_rms 120",
+            VadConfig {
+                min_rms: 120.0,
+                ..base
+            },
+        ),
+        (
+            "release 0.5",
+            VadConfig {
+                release: 0.5,
+                ..base
+            },
+        ),
+        (
+            "tail 400 ms",
+            VadConfig {
+                tail_ms: 400,
+                ..base
+            },
+        ),
+        (
+            "pre-roll 400 ms",
+            VadConfig {
+                pre_roll_ms: 400,
+                ..base
+            },
+        ),
+        (
+            "hangover 1000 ms",
+            VadConfig {
+                hangover_ms: 1000,
+                ..base
+            },
+        ),
+        ("long: pause after 12 s, cut at 25 s", long),
+        (
+            "all of these",
+            VadConfig {
+                min_rms: 120.0,
+                release: 0.5,
+                tail_ms: 400,
+                pre_roll_ms: 400,
+                hangover_ms: 1000,
+                ..long
+            },
+        ),
+    ];
+    for (name, cfg) in settings {
+        let mut e = Edits::default();
+        let mut cuts = 0;
+        for ((_, said), chunks) in streams.iter().zip(&tapped) {
+            let mut seg = Segmenter::new(cfg);
+            let mut all = Vec::new();
+            for (start, samples) in chunks {
+                all.extend(seg.push(*start, samples));
+            }
+            all.extend(seg.finish());
+            cuts += all.len();
+            let heard: Vec<String> = all
+                .iter()
+                .map(|c| worker.transcribe(&c.pcm, "en").unwrap().text)
+                .filter(|t| is_heard(t))
+                .collect();
+            e += edits(&words(said), &words(&heard.join(" ")));
+        }
+        println!(
+            "  {name:<34} {:>6.3} {:>12} {:>8} {:>9} {:>6}  ({cuts} utterances)",
+            e.rate(),
+            e.substituted,
+            e.deleted,
+            e.inserted,
+            e.words
+        );
+    }
+}
