@@ -19,6 +19,7 @@
 //!   PARLEY_BENCH_QUICK=1   the 1-minute call only, every fourth sentence of the set, and the
 //!                          first eight turns of the conversation
 //!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`)
+//!   PARLEY_BENCH_CASES=observer  only the observer's path (`rest`: all the other cases)
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -256,6 +257,12 @@ fn main() {
     );
 
     let clips: Vec<Vec<i16>> = SENTENCES.iter().map(|s| speak(s)).collect();
+    if case("observer") {
+        observer::run(model.clone(), quick);
+    }
+    if !case("rest") {
+        return;
+    }
     let mut worker = model.worker().unwrap();
     let (mut errors, mut total_words, mut audio) = (0, 0, 0.0);
     let cpu0 = thread_cpu();
@@ -276,8 +283,6 @@ fn main() {
 
     learner_mistakes(&model, quick);
 
-    observer::run(model.clone(), quick);
-
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -291,6 +296,12 @@ fn main() {
             ready.as_secs_f64()
         );
     }
+}
+
+/// `PARLEY_BENCH_CASES` (`observer`, `rest`, or both with a comma; default both) names the
+/// cases to run: the observer's path, or everything else.
+fn case(name: &str) -> bool {
+    std::env::var("PARLEY_BENCH_CASES").map_or(true, |v| v.split(',').any(|c| c.trim() == name))
 }
 
 /// Two learners in a call together: who they are, their tickets (in seat order), the session.

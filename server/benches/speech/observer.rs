@@ -3,9 +3,10 @@
 //! Recordings: the conversation in `turns.txt`, spoken by espeak-ng (several voices and
 //! speeds) and, when installed, Piper (`scripts/piper-voice`), a phrase at a time with pauses
 //! inside sentences (" | " in the text; 350 ms to 1.1 s), at three microphone levels, over a
-//! quiet room's noise. Each turn is one clip.
+//! quiet room's noise, at 48 kHz as a browser captures it. Each turn is one clip.
 //!
-//! - **Direct**: each clip transcribed as a file by the same model.
+//! - **Direct**: each clip transcribed as a file by the same model (low-pass filtered down to
+//!   16 kHz, as a file converter does).
 //! - **Through the room and the tap**: two synthetic WebRTC peers (`media::synthetic`) play the
 //!   clips, one speaker's turns each with quiet in between, into the built-in room in real
 //!   time; the room hands the Opus packets to the tap, which decodes and resamples them; the
@@ -41,9 +42,10 @@ const PAUSES_MS: [u64; 4] = [350, 550, 800, 1100];
 const GAINS: [f32; 3] = [1.0, 0.5, 0.25];
 /// Quiet between two turns of one speaker.
 const BETWEEN_MS: u64 = 1500;
-const RATE: u32 = 16_000;
+/// The recordings' rate: a browser's microphone track, which the room receives as Opus.
+const RATE: u32 = 48_000;
 
-/// One spoken turn: its words and its clip (16 kHz mono, room noise included).
+/// One spoken turn: its words and its clip (48 kHz mono, room noise included).
 struct Turn {
     text: String,
     pcm: Vec<i16>,
@@ -149,6 +151,50 @@ async fn record(voices: &[Voice], quick: bool) -> Vec<Turn> {
     turns
 }
 
+/// The recordings, made once per machine and kept in the temporary directory: Piper speaks a
+/// little differently on every run, and the settings compared on one run should hear the same
+/// audio as the next run's.
+fn recorded(rt: &tokio::runtime::Runtime, voices: &[Voice], quick: bool) -> Vec<Turn> {
+    let mut key = 0xcbf2_9ce4_8422_2325u64;
+    let names = voices.iter().map(|v| v.name.as_str()).collect::<Vec<_>>();
+    for b in format!("{TURNS}{names:?}{quick}{RATE}").bytes() {
+        key = (key ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+    }
+    let path = std::env::temp_dir().join(format!("parley-bench-turns-{key:016x}.pcm"));
+    if let Ok(bytes) = std::fs::read(&path) {
+        let mut samples = bytes
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]));
+        let texts = TURNS
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
+        let mut turns = Vec::new();
+        for line in texts.take(if quick { 8 } else { usize::MAX }) {
+            let len = samples
+                .by_ref()
+                .take(2)
+                .map(|s| s as u16 as usize)
+                .fold(0, |a, s| a << 16 | s);
+            turns.push(Turn {
+                text: line.replace('|', " "),
+                pcm: samples.by_ref().take(len).collect(),
+            });
+        }
+        return turns;
+    }
+    let turns = rt.block_on(record(voices, quick));
+    let mut bytes = Vec::new();
+    for t in &turns {
+        let len = t.pcm.len() as u32;
+        for half in [(len >> 16) as u16, len as u16] {
+            bytes.extend(half.to_le_bytes());
+        }
+        bytes.extend(t.pcm.iter().flat_map(|s| s.to_le_bytes()));
+    }
+    let _ = std::fs::write(&path, bytes);
+    turns
+}
+
 /// One speaker's stream: their turns (every second one, from `first`) with quiet between.
 fn stream(turns: &[Turn], first: usize, seed: &mut u32) -> (Vec<i16>, String) {
     let mut pcm = Vec::new();
@@ -177,7 +223,7 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
         .build()
         .unwrap();
     let voices = voices();
-    let turns = rt.block_on(record(&voices, quick));
+    let turns = recorded(&rt, &voices, quick);
     let seconds: f64 = turns.iter().map(|t| t.pcm.len() as f64).sum::<f64>() / f64::from(RATE);
     println!(
         "\nthe observer's path against direct transcription ({} turns, {seconds:.0} s of recordings, two speakers; voices: {}):",
@@ -188,7 +234,9 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
     let mut worker = model.worker().unwrap();
     let mut direct = Edits::default();
     for t in &turns {
-        let heard = worker.transcribe(&t.pcm, "en").unwrap().text;
+        // As a file converter would: low-pass filtered down to the recogniser's 16 kHz.
+        let pcm = server::media::tap::Decimator::new().push(&t.pcm).1;
+        let heard = worker.transcribe(&pcm, "en").unwrap().text;
         direct += edits(&words(&t.text), &words(&heard));
     }
 
@@ -296,7 +344,7 @@ async fn through_the_room(
         .collect()
 }
 
-/// The tap's audio of `pcm` (16 kHz): Opus encoded in 20 ms packets as a browser sends them,
+/// The tap's audio of `pcm` (48 kHz): Opus encoded in 20 ms packets as a browser sends them,
 /// then decoded and resampled by the tap, on the call clock.
 fn tapped(pcm: &[i16]) -> Vec<(u64, Vec<i16>)> {
     let speech = resample(pcm, RATE, 48_000);
@@ -319,60 +367,47 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
     let mut worker = model.worker().unwrap();
     println!("\n  voice activity settings, without the room:");
     let base = VadConfig::default();
-    let long = VadConfig {
-        long_ms: 12_000,
-        long_pause_ms: 200,
-        max_ms: 25_000,
-        cut_window_ms: 3_000,
+    let before = VadConfig {
+        hangover_ms: 600,
+        pre_roll_ms: 200,
+        tail_ms: 200,
+        long_ms: 15_000,
+        long_pause_ms: 600,
+        max_ms: 15_000,
+        cut_window_ms: 20,
         ..base
     };
     let settings = [
+        ("before", before),
         ("as served", base),
         (
-            "min_rms 120",
+            "hangover 600 ms",
             VadConfig {
-                min_rms: 120.0,
+                hangover_ms: 600,
                 ..base
             },
         ),
         (
-            "release 0.5",
+            "pre-roll 200 ms",
             VadConfig {
-                release: 0.5,
+                pre_roll_ms: 200,
                 ..base
             },
         ),
         (
-            "tail 400 ms",
+            "tail 200 ms",
             VadConfig {
-                tail_ms: 400,
+                tail_ms: 200,
                 ..base
             },
         ),
         (
-            "pre-roll 400 ms",
+            "cut at 15 s",
             VadConfig {
-                pre_roll_ms: 400,
+                long_ms: 15_000,
+                max_ms: 15_000,
+                cut_window_ms: 20,
                 ..base
-            },
-        ),
-        (
-            "hangover 1000 ms",
-            VadConfig {
-                hangover_ms: 1000,
-                ..base
-            },
-        ),
-        ("long: pause after 12 s, cut at 25 s", long),
-        (
-            "all of these",
-            VadConfig {
-                min_rms: 120.0,
-                release: 0.5,
-                tail_ms: 400,
-                pre_roll_ms: 400,
-                hangover_ms: 1000,
-                ..long
             },
         ),
     ];

@@ -30,42 +30,43 @@ pub struct VadConfig {
     pub tail_ms: u64,
     /// Frames quieter than this RMS are never voice, whatever the noise floor.
     pub min_rms: f32,
-    /// Inside an utterance a frame counts as voice from this share of the level that starts
-    /// one (a softer sound goes on an utterance than starts it).
-    pub release: f32,
 }
 
 impl Default for VadConfig {
     fn default() -> Self {
         Self {
-            hangover_ms: 600,
+            hangover_ms: 1_000,
             long_ms: 15_000,
-            long_pause_ms: 600,
-            max_ms: 15_000,
-            cut_window_ms: 20,
+            long_pause_ms: 300,
+            max_ms: 25_000,
+            cut_window_ms: 3_000,
             min_voice_ms: 250,
-            pre_roll_ms: 200,
-            tail_ms: 200,
+            pre_roll_ms: 400,
+            tail_ms: 100,
             min_rms: 250.0,
-            release: 1.0,
         }
     }
 }
 
-/// One utterance: where it sits on the call clock (16 kHz samples) and its audio.
+/// One utterance: where its audio sits on the call clock (16 kHz samples), the audio, and
+/// where its voice starts and ends (the audio has a little quiet before and after).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cut {
     pub start: u64,
     pub end: u64,
     pub pcm: Vec<i16>,
+    pub voice_start: u64,
+    pub voice_end: u64,
 }
 
 impl Cut {
+    /// When the voice starts, in ms on the call clock (a line's moment).
     pub fn start_ms(&self) -> u64 {
-        self.start * 1000 / RATE
+        self.voice_start * 1000 / RATE
     }
+    /// When the voice ends: the quiet between two lines is the silence the speaker left.
     pub fn end_ms(&self) -> u64 {
-        self.end * 1000 / RATE
+        self.voice_end * 1000 / RATE
     }
 }
 
@@ -75,6 +76,9 @@ struct Speech {
     pcm: Vec<i16>,
     /// RMS of each frame of `pcm` (0 for the pre-roll and onset, which are never cut in).
     levels: Vec<f32>,
+    /// Call-clock span of the voice (the first and the end of the last voiced frame).
+    voice_start: u64,
+    voice_end: u64,
     voiced_frames: u64,
     quiet_frames: u64,
 }
@@ -163,8 +167,7 @@ impl Segmenter {
         let at = self.pos.unwrap_or(0);
         self.pos = Some(at + FRAME as u64);
         let rms = (f.iter().map(|&s| f32::from(s).powi(2)).sum::<f32>() / FRAME as f32).sqrt();
-        let threshold = self.cfg.min_rms.max(self.noise_floor * 3.0);
-        let voiced = rms > threshold;
+        let voiced = rms > self.cfg.min_rms.max(self.noise_floor * 3.0);
         if !voiced {
             // The floor follows quiet frames: quickly down, slowly up.
             self.noise_floor = if rms < self.noise_floor {
@@ -176,9 +179,10 @@ impl Segmenter {
         if let Some(s) = self.speech.as_mut() {
             s.pcm.extend_from_slice(&f);
             s.levels.push(rms);
-            if rms > threshold * self.cfg.release {
+            if voiced {
                 s.voiced_frames += 1;
                 s.quiet_frames = 0;
+                s.voice_end = at + FRAME as u64;
             } else {
                 s.quiet_frames += 1;
             }
@@ -204,8 +208,11 @@ impl Segmenter {
                 let mut pcm = pre;
                 pcm.extend(onset);
                 let levels = vec![0.0; pcm.len() / FRAME];
+                let voice_end = at + FRAME as u64;
                 self.speech = Some(Speech {
                     start,
+                    voice_start: voice_end - 2 * FRAME as u64,
+                    voice_end,
                     pcm,
                     levels,
                     voiced_frames: 2,
@@ -239,14 +246,18 @@ impl Segmenter {
         let at = ((quietest + 1) * FRAME).min(s.pcm.len());
         let rest_pcm = s.pcm.split_off(at);
         let rest_levels = s.levels.split_off(quietest + 1);
+        let cut_at = s.start + at as u64;
         let rest = Speech {
-            start: s.start + at as u64,
+            start: cut_at,
+            voice_start: cut_at,
+            voice_end: s.voice_end.max(cut_at),
             voiced_frames: rest_levels.len() as u64,
             quiet_frames: 0,
             pcm: rest_pcm,
             levels: rest_levels,
         };
         s.quiet_frames = 0;
+        s.voice_end = s.voice_end.min(cut_at);
         out.extend(self.cut_of(s));
         self.speech = Some(rest);
     }
@@ -273,10 +284,13 @@ impl Segmenter {
         let keep_quiet = Self::frames(self.cfg.tail_ms).min(s.quiet_frames);
         let drop = ((s.quiet_frames - keep_quiet) as usize * FRAME).min(s.pcm.len());
         s.pcm.truncate(s.pcm.len() - drop);
+        let end = s.start + s.pcm.len() as u64;
         (s.voiced_frames * 20 >= self.cfg.min_voice_ms).then(|| Cut {
             start: s.start,
-            end: s.start + s.pcm.len() as u64,
+            end,
             pcm: s.pcm,
+            voice_start: s.voice_start.min(end),
+            voice_end: s.voice_end.clamp(s.voice_start, end),
         })
     }
 }
@@ -334,7 +348,7 @@ mod tests {
         let cuts = run(&[
             (1000, false),
             (1500, true),
-            (1000, false),
+            (1500, false),
             (800, true),
             (1000, false),
         ]);
@@ -346,13 +360,12 @@ mod tests {
                 .map(|c| (c.start_ms(), c.end_ms()))
                 .collect::<Vec<_>>()
         );
-        // Voice at 1000–2500 ms and 3500–4300 ms; each cut starts up to the pre-roll early
-        // and ends up to the pre-roll late.
+        // Voice at 1000–2500 ms and 4000–4800 ms: the lines' moments are the voice's; each
+        // cut's audio starts the pre-roll early and ends the tail late.
         let (a, b) = (&cuts[0], &cuts[1]);
-        assert!((780..=1000).contains(&a.start_ms()), "{}", a.start_ms());
-        assert!((2500..=2720).contains(&a.end_ms()), "{}", a.end_ms());
-        assert!((3280..=3500).contains(&b.start_ms()), "{}", b.start_ms());
-        assert!((4300..=4520).contains(&b.end_ms()), "{}", b.end_ms());
+        assert_eq!((a.start_ms(), a.end_ms()), (1000, 2500));
+        assert_eq!((b.start_ms(), b.end_ms()), (4000, 4800));
+        assert_eq!((a.start, a.end), (600 * 16, 2600 * 16));
         assert_eq!(a.pcm.len() as u64, a.end - a.start);
     }
 
@@ -377,10 +390,17 @@ mod tests {
     #[test]
     fn silence_and_noise_give_nothing_and_long_talk_is_cut_at_the_maximum() {
         assert!(run(&[(5000, false)]).is_empty());
+        // 32 s without a pause: cut at the quietest moment of 22-25 s, the rest goes on.
         let cuts = run(&[(32_000, true)]);
-        assert_eq!(cuts.len(), 3, "15 s + 15 s + 2 s");
-        assert_eq!(cuts[0].end - cuts[0].start, 15 * RATE);
+        assert_eq!(cuts.len(), 2, "{:?}", spans(&cuts));
+        let first = cuts[0].end - cuts[0].start;
+        assert!(
+            (22 * RATE..=25 * RATE).contains(&first),
+            "{:?}",
+            spans(&cuts)
+        );
         assert_eq!(cuts[1].start, cuts[0].end);
+        assert_eq!(cuts[1].voice_start, cuts[1].start);
     }
 
     #[test]
@@ -400,34 +420,6 @@ mod tests {
 
     fn spans(cuts: &[Cut]) -> Vec<(u64, u64)> {
         cuts.iter().map(|c| (c.start_ms(), c.end_ms())).collect()
-    }
-
-    #[test]
-    fn a_soft_sound_goes_on_an_utterance_that_it_could_not_start() {
-        // 1 s of voice, then 500 ms of a soft sound (a trailing "s", a quiet word) at a third
-        // of the voice's level, then quiet.
-        let parts = [(500, 0.0), (1000, 6_000.0), (500, 600.0), (1500, 0.0)];
-        let hard = VadConfig {
-            release: 1.0,
-            min_rms: 500.0,
-            ..VadConfig::default()
-        };
-        let soft = VadConfig {
-            release: 0.5,
-            ..hard
-        };
-        let (h, s) = (run_with(hard, &parts), run_with(soft, &parts));
-        assert_eq!(
-            (h.len(), s.len()),
-            (1, 1),
-            "{:?} {:?}",
-            spans(&h),
-            spans(&s)
-        );
-        assert!(h[0].end_ms() < 1900, "{:?}", spans(&h));
-        assert!(s[0].end_ms() >= 2000, "{:?}", spans(&s));
-        // Alone, the soft sound is no utterance at either setting.
-        assert!(run_with(soft, &[(500, 0.0), (1000, 600.0), (1000, 0.0)]).is_empty());
     }
 
     #[test]
