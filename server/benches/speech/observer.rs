@@ -378,14 +378,16 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
         ..base
     };
     let settings = [
-        ("before", before),
-        ("as served", base),
+        ("before", before, false),
+        ("as served", base, true),
+        ("as served, each line alone", base, false),
         (
             "hangover 600 ms",
             VadConfig {
                 hangover_ms: 600,
                 ..base
             },
+            true,
         ),
         (
             "pre-roll 200 ms",
@@ -393,6 +395,7 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
                 pre_roll_ms: 200,
                 ..base
             },
+            true,
         ),
         (
             "tail 200 ms",
@@ -400,18 +403,10 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
                 tail_ms: 200,
                 ..base
             },
-        ),
-        (
-            "cut at 15 s",
-            VadConfig {
-                long_ms: 15_000,
-                max_ms: 15_000,
-                cut_window_ms: 20,
-                ..base
-            },
+            true,
         ),
     ];
-    for (name, cfg) in settings {
+    for (name, cfg, context) in settings {
         let mut e = Edits::default();
         let mut cuts = 0;
         for ((_, said), chunks) in streams.iter().zip(&tapped) {
@@ -422,11 +417,24 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
             }
             all.extend(seg.finish());
             cuts += all.len();
-            let heard: Vec<String> = all
-                .iter()
-                .map(|c| worker.transcribe(&c.pcm, "en").unwrap().text)
-                .filter(|t| is_heard(t))
-                .collect();
+            // As the observer reads them: each line after the speaker's line just before.
+            let mut heard: Vec<String> = Vec::new();
+            let mut last_end = None;
+            for c in &all {
+                let before = match (last_end, heard.last(), context) {
+                    (Some(end), Some(text), true)
+                        if c.start_ms() <= end + server::observer::CONTEXT_GAP_MS =>
+                    {
+                        text.as_str()
+                    }
+                    _ => "",
+                };
+                let text = worker.transcribe_after(&c.pcm, "en", before).unwrap().text;
+                if is_heard(&text) {
+                    heard.push(text);
+                    last_end = Some(c.end_ms());
+                }
+            }
             e += edits(&words(said), &words(&heard.join(" ")));
         }
         println!(

@@ -39,6 +39,18 @@ use vad::{Cut, Segmenter, VadConfig};
 pub trait Recognizer: Send {
     /// 16 kHz mono; `language` is the call's practice language code.
     fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, String>;
+
+    /// The same, for an utterance that goes on from `before`, what the speaker said just
+    /// before it (a recogniser that cannot use it ignores it).
+    fn transcribe_after(
+        &mut self,
+        pcm: &[i16],
+        language: &str,
+        before: &str,
+    ) -> Result<Transcript, String> {
+        let _ = before;
+        self.transcribe(pcm, language)
+    }
 }
 
 impl Recognizer for crate::speech::whisper::WhisperWorker {
@@ -46,7 +58,21 @@ impl Recognizer for crate::speech::whisper::WhisperWorker {
         crate::speech::whisper::WhisperWorker::transcribe(self, pcm, language)
             .map_err(|e| e.to_string())
     }
+
+    fn transcribe_after(
+        &mut self,
+        pcm: &[i16],
+        language: &str,
+        before: &str,
+    ) -> Result<Transcript, String> {
+        crate::speech::whisper::WhisperWorker::transcribe_after(self, pcm, language, before)
+            .map_err(|e| e.to_string())
+    }
 }
+
+/// A line is read as going on from the speaker's previous line when it starts at most this
+/// long after that one ended.
+pub const CONTEXT_GAP_MS: u64 = 3_000;
 
 /// Whisper's non-speech markers ("[BLANK_AUDIO]", "(music)"): not something anyone said.
 pub fn is_noise_marker(text: &str) -> bool {
@@ -87,6 +113,9 @@ struct Progress {
     open: HashMap<Uuid, usize>,
     /// Utterances cut but not yet stored, per session.
     in_flight: HashMap<Uuid, usize>,
+    /// Each speaker's last transcribed line in a session that is not settled: when it ended
+    /// (ms on the call clock) and its text, which the next line is read after.
+    last_line: HashMap<(Uuid, Uuid), (u64, String)>,
 }
 
 impl Progress {
@@ -96,6 +125,13 @@ impl Progress {
         if *v == 0 {
             map.remove(&session);
         }
+    }
+
+    /// Forgets the lines of sessions that are settled.
+    fn tidy(&mut self) {
+        let (open, in_flight) = (&self.open, &self.in_flight);
+        self.last_line
+            .retain(|(s, _), _| open.contains_key(s) || in_flight.contains_key(s));
     }
 }
 
@@ -169,8 +205,11 @@ impl Observer {
         }
     }
 
-    fn update(&self, f: impl FnOnce(&mut Progress)) {
-        f(&mut self.progress.lock().unwrap_or_else(|e| e.into_inner()));
+    fn update<T>(&self, f: impl FnOnce(&mut Progress) -> T) -> T {
+        let mut p = self.progress.lock().unwrap_or_else(|e| e.into_inner());
+        let out = f(&mut p);
+        p.tidy();
+        out
     }
 }
 
@@ -276,7 +315,7 @@ fn speech_worker(
         };
         let Ok(job) = job else { return };
         let session = job.session;
-        let stored = transcribe_and_store(&mut *recognizer, &*store, &rt, &job, &observer.metrics);
+        let stored = transcribe_and_store(&mut *recognizer, &*store, &rt, &job, &observer);
         if let Err(e) = stored {
             tracing::warn!(error = %e, %session, "observer: utterance lost");
         }
@@ -290,17 +329,25 @@ fn transcribe_and_store(
     store: &dyn Store,
     rt: &tokio::runtime::Handle,
     job: &Job,
-    metrics: &crate::metrics::SpeechMetrics,
+    observer: &Observer,
 ) -> Result<(), String> {
+    let metrics = &observer.metrics;
     let cut = &job.cut;
     let started = std::time::Instant::now();
-    let transcript = recognizer.transcribe(&cut.pcm, job.speaker.language.as_str())?;
+    let key = (job.session, job.speaker.learner);
+    let before = observer.update(|p| match p.last_line.get(&key) {
+        Some((end, text)) if cut.start_ms() <= end + CONTEXT_GAP_MS => text.clone(),
+        _ => String::new(),
+    });
+    let language = job.speaker.language.as_str();
+    let transcript = recognizer.transcribe_after(&cut.pcm, language, &before)?;
     let audio = std::time::Duration::from_secs_f64(cut.pcm.len() as f64 / 16_000.0);
     metrics.recognized(audio, started.elapsed());
     let text = transcript.text.trim();
     if text.is_empty() || is_noise_marker(text) {
         return Ok(());
     }
+    observer.update(|p| p.last_line.insert(key, (cut.end_ms(), text.to_owned())));
     let u = Utterance {
         learner_id: Some(job.speaker.learner),
         start_ms: cut.start_ms() as i64,

@@ -39,7 +39,7 @@ const MIN_AUDIO_CTX: usize = 384;
 
 /// A whisper.cpp model, loaded once and shared by every worker.
 pub struct WhisperModel {
-    ctx: WhisperContext,
+    ctx: std::sync::Arc<WhisperContext>,
     multilingual: bool,
 }
 
@@ -64,7 +64,10 @@ impl WhisperModel {
         })?;
         let multilingual = ctx.is_multilingual();
         tracing::info!(path = %path.display(), multilingual, "speech model loaded");
-        Ok(WhisperModel { ctx, multilingual })
+        Ok(WhisperModel {
+            ctx: std::sync::Arc::new(ctx),
+            multilingual,
+        })
     }
 
     /// Whether the model knows languages other than English (`tiny.en` does not).
@@ -82,6 +85,7 @@ impl WhisperModel {
             state,
             multilingual: self.multilingual,
             eot: self.ctx.token_eot(),
+            ctx: self.ctx.clone(),
             params: HashMap::new(),
             verbatim: true,
         })
@@ -102,6 +106,11 @@ impl WhisperModel {
 pub const VERBATIM_EN: &str =
     "Um, yesterday I go to the shop, uh, and I buy two apple. I am agree, it depend of the price.";
 
+/// How much of the speaker's previous line goes into the prompt (whole words from its end).
+const CONTEXT_WORDS: usize = 40;
+/// Whisper's prompt is at most half its 448-token text window.
+const MAX_PROMPT_TOKENS: usize = 224;
+
 /// Below this confidence, a prompted reading gets a second look without the prompt.
 pub const SECOND_LOOK: f32 = 0.7;
 
@@ -111,6 +120,8 @@ pub struct WhisperWorker {
     multilingual: bool,
     /// Token ids from end-of-text up are special (language, task, timestamps), not words.
     eot: WhisperTokenId,
+    /// The model, for turning a line heard before into prompt tokens.
+    ctx: std::sync::Arc<WhisperContext>,
     /// Decoding parameters per language. `FullParams::set_language` leaks its C string, so
     /// parameters are built once per language and cloned for each utterance.
     params: HashMap<(&'static str, bool), FullParams<'static, 'static>>,
@@ -153,6 +164,19 @@ impl WhisperWorker {
     /// 16 kHz mono PCM of one utterance (after voice activity detection, typically 0.5–15 s).
     /// `language`: ISO code like "en", "es" (ignored by an English-only model).
     pub fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, SpeechError> {
+        self.transcribe_after(pcm, language, "")
+    }
+
+    /// Like [`transcribe`](Self::transcribe), for an utterance that goes on from `before`
+    /// (what the same speaker said just before): Whisper reads it as the words leading up to
+    /// this audio, as it does between the windows of a long recording, so a short piece of a
+    /// sentence is heard in its sentence.
+    pub fn transcribe_after(
+        &mut self,
+        pcm: &[i16],
+        language: &str,
+        before: &str,
+    ) -> Result<Transcript, SpeechError> {
         if pcm.is_empty() {
             return Ok(Transcript {
                 text: String::new(),
@@ -165,14 +189,31 @@ impl WhisperWorker {
         }
         let english = !self.multilingual || language.eq_ignore_ascii_case("en");
         let verbatim = self.verbatim && english;
-        let first = self.read(&audio, language, verbatim)?;
+        let prompt = |with_verbatim: bool| {
+            let mut text = String::new();
+            if before.trim().is_empty() {
+                return text;
+            }
+            if with_verbatim {
+                text.push_str(VERBATIM_EN);
+            }
+            // The end of what came before, in whole words.
+            let words: Vec<&str> = before.split_whitespace().collect();
+            let tail = &words[words.len().saturating_sub(CONTEXT_WORDS)..];
+            if !tail.is_empty() {
+                text.push(' ');
+                text.push_str(&tail.join(" "));
+            }
+            text
+        };
+        let first = self.read(&audio, language, verbatim, &prompt(verbatim))?;
         if !verbatim || first.confidence >= SECOND_LOOK {
             return Ok(first);
         }
         // The prompt can also lead Whisper astray ("my grandmother grows" heard as "my
         // grandmundered rose"): an unsure reading gets a second look without it, and the
         // surer of the two is kept.
-        let plain = self.read(&audio, language, false)?;
+        let plain = self.read(&audio, language, false, &prompt(false))?;
         Ok(if plain.confidence > first.confidence {
             plain
         } else {
@@ -182,20 +223,29 @@ impl WhisperWorker {
 
     /// One reading of `audio`: decoded over just its length, or again over whisper's full
     /// window when that loops.
+    /// `prompt`: the text Whisper reads as coming before the audio (may be empty).
     fn read(
         &mut self,
         audio: &[f32],
         language: &str,
         verbatim: bool,
+        prompt: &str,
     ) -> Result<Transcript, SpeechError> {
         let secs = audio.len() as f32 / SAMPLE_RATE as f32;
-        let quick = self.decode(audio, language, Window::Audio, verbatim)?;
+        let tokens = match prompt.trim() {
+            "" => Vec::new(),
+            text => self
+                .ctx
+                .tokenize(text, MAX_PROMPT_TOKENS)
+                .map_err(|e| SpeechError::Inference(format!("tokenizing the prompt: {e}")))?,
+        };
+        let quick = self.decode(audio, language, Window::Audio, verbatim, &tokens)?;
         if !quick.looped(secs) {
             return Ok(quick.transcript);
         }
         tracing::debug!(text = %quick.transcript.text, "whisper repeated itself; decoding again in full");
         Ok(self
-            .decode(audio, language, Window::Full, verbatim)?
+            .decode(audio, language, Window::Full, verbatim, &tokens)?
             .transcript)
     }
 
@@ -206,8 +256,14 @@ impl WhisperWorker {
         language: &str,
         window: Window,
         verbatim: bool,
+        prompt: &[WhisperTokenId],
     ) -> Result<Decoded, SpeechError> {
-        let mut params = self.params(language, verbatim)?.clone();
+        // The cached parameters carry the verbatim prompt as text; prompt tokens, when given,
+        // take its place in whisper.cpp (and already hold it).
+        let mut params: FullParams<'static, '_> = self.params(language, verbatim)?.clone();
+        if !prompt.is_empty() {
+            params.set_tokens(prompt);
+        }
         let max_tokens = max_tokens(audio.len());
         params.set_max_tokens(max_tokens as i32);
         if window == Window::Audio {
