@@ -11,7 +11,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use server::media::hub::{Join, MediaHub};
+use server::media::hub::MediaHub;
 use server::media::synthetic::{tone, Report, Script, SyntheticPeer};
 use server::media::tap::{PcmChunk, TapConsumer};
 use uuid::Uuid;
@@ -82,19 +82,10 @@ async fn call(hub: MediaHub, secs: f64) -> CallResult {
         let hub = hub.clone();
         handles.push(tokio::spawn(async move {
             let started = Instant::now();
-            let peer = SyntheticPeer::seated(&hub, |offer| Join {
-                session,
-                tickets: [a, b],
-                ticket,
-                learner: Uuid::new_v4(),
-                language: app::domain::Language::English,
-                server_partner: false,
-                tap: true,
-                offer,
-                matched_at: None,
-            })
-            .await
-            .unwrap();
+            let seat = usize::from(ticket == b);
+            let peer = SyntheticPeer::learner(&hub, session, [a, b], seat, Uuid::new_v4(), true)
+                .await
+                .unwrap();
             let signalled = started.elapsed();
             let report = peer
                 .run(Script {

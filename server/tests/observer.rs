@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use common::speech::{load_model, resample, speak, word_errors, words};
-use server::media::hub::{Join, MediaHub};
+use server::media::hub::MediaHub;
 use server::media::synthetic::{Script, SyntheticPeer};
 use server::observer::{vad::VadConfig, Observer, RecognizerFactory};
 
@@ -65,19 +65,10 @@ async fn both_speakers_are_transcribed_separately_with_a_low_word_error_rate() {
     for ((ticket, learner), sentences) in &said {
         let speech = clip(sentences);
         let secs = speech.len() as f64 / 48_000.0 + 2.0;
-        let peer = SyntheticPeer::seated(&hub, |offer| Join {
-            session,
-            tickets: [ta, tb],
-            ticket: *ticket,
-            learner: *learner,
-            language: app::domain::Language::English,
-            server_partner: false,
-            tap: true,
-            offer,
-            matched_at: None,
-        })
-        .await
-        .unwrap();
+        let seat = usize::from(*ticket == tb);
+        let peer = SyntheticPeer::learner(&hub, session, [ta, tb], seat, *learner, true)
+            .await
+            .unwrap();
         peers.push(tokio::spawn(peer.run(Script {
             speech,
             repeat: false,

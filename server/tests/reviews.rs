@@ -16,7 +16,7 @@ use common::{consent, instance, learner, Backend, TestDb};
 use server::http::matchmaking::MatchmakingApi;
 use server::http::reviews::ReviewService;
 use server::matchmaking::MatchConfig;
-use server::media::hub::{Join, MediaHub};
+use server::media::hub::MediaHub;
 use server::media::synthetic::{tone, Script, SyntheticPeer};
 use server::observer::{vad::VadConfig, Observer, Recognizer};
 use server::speech::Transcript;
@@ -247,19 +247,10 @@ async fn the_observer_transcribes_only_consenting_seats_and_the_review_follows_t
         (c.tb, c.b, tone(500.0, 3.0), false),
     ];
     for (ticket, learner, speech, tap) in seats {
-        let peer = SyntheticPeer::seated(&hub, |offer| Join {
-            session: c.session,
-            tickets: [c.ta, c.tb],
-            ticket,
-            learner,
-            language: app::domain::Language::English,
-            server_partner: false,
-            tap,
-            offer,
-            matched_at: None,
-        })
-        .await
-        .unwrap();
+        let seat = usize::from(ticket == c.tb);
+        let peer = SyntheticPeer::learner(&hub, c.session, [c.ta, c.tb], seat, learner, tap)
+            .await
+            .unwrap();
         peers.push(tokio::spawn(peer.run(Script {
             speech,
             repeat: false,

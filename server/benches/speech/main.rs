@@ -361,7 +361,7 @@ fn learner_mistakes(model: &WhisperModel, quick: bool) {
         rows.len()
     );
     println!(
-        "  {:<24} {:>22} {:>26}",
+        "  {:<28} {:>22} {:>26}",
         "", "mistakes kept", "WER on correct twins"
     );
     for (name, prompt) in [
@@ -382,7 +382,7 @@ fn learner_mistakes(model: &WhisperModel, quick: bool) {
             total += r.len();
         }
         println!(
-            "  {name:<24} {:>14} ({:>5.1}%) {:>26.3}",
+            "  {name:<28} {:>14} ({:>5.1}%) {:>26.3}",
             format!("{kept}/{}", rows.len()),
             kept as f64 * 100.0 / rows.len() as f64,
             errors as f64 / total as f64

@@ -24,7 +24,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use server::media::hub::{Join, MediaHub};
+use server::media::hub::MediaHub;
 use server::media::synthetic::{Script, SyntheticPeer};
 use server::media::tap::StreamTap;
 use server::media::voice::resample;
@@ -303,19 +303,9 @@ async fn through_the_room(
     for (seat, (pcm, _)) in streams.iter().enumerate() {
         let speech = resample(pcm, RATE, 48_000);
         let secs = speech.len() as f64 / 48_000.0 + 2.0;
-        let peer = SyntheticPeer::seated(&hub, |offer| Join {
-            session,
-            tickets,
-            ticket: tickets[seat],
-            learner: who[seat],
-            language: app::domain::Language::English,
-            server_partner: false,
-            tap: true,
-            offer,
-            matched_at: None,
-        })
-        .await
-        .unwrap();
+        let peer = SyntheticPeer::learner(&hub, session, tickets, seat, who[seat], true)
+            .await
+            .unwrap();
         peers.push(tokio::spawn(peer.run(Script {
             speech,
             repeat: false,

@@ -92,6 +92,30 @@ impl SyntheticPeer {
         Ok(peer)
     }
 
+    /// A learner of an English call between two learners, seated in `hub`'s room: `tickets`
+    /// in seat order, `seat` theirs, `tap` whether the observer may hear them.
+    pub async fn learner(
+        hub: &super::hub::MediaHub,
+        session: uuid::Uuid,
+        tickets: [uuid::Uuid; 2],
+        seat: usize,
+        learner: uuid::Uuid,
+        tap: bool,
+    ) -> Result<SyntheticPeer, super::hub::JoinError> {
+        Self::seated(hub, |offer| super::hub::Join {
+            session,
+            tickets,
+            ticket: tickets[seat],
+            learner,
+            language: app::domain::Language::English,
+            server_partner: false,
+            tap,
+            offer,
+            matched_at: None,
+        })
+        .await
+    }
+
     /// Takes the room's answer.
     pub fn accept(&mut self, answer: &str) -> Result<(), String> {
         let answer = SdpAnswer::from_sdp_string(answer).map_err(|e| e.to_string())?;
