@@ -13,10 +13,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
-// Cargo builds a bench with `cfg(test)` but, without a harness, drops its `#[test]` functions,
-// so the test module of `judge.rs` would import `super::*` for nothing. The tests run with
-// `rustc --test` (see the README).
-#[cfg_attr(test, allow(unused_imports))]
+// Its tests are `server/tests/conversation_judge.rs`.
 mod judge;
 
 use app::domain::{Language, Level};

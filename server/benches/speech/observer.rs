@@ -413,7 +413,7 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
             for c in &all {
                 let before = match (last_end, heard.last(), context) {
                     (Some(end), Some(text), true)
-                        if c.start_ms() <= end + server::observer::CONTEXT_GAP_MS =>
+                        if server::observer::goes_on_from(end, c.start_ms()) =>
                     {
                         text.as_str()
                     }

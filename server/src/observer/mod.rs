@@ -74,6 +74,11 @@ impl Recognizer for crate::speech::whisper::WhisperWorker {
 /// long after that one ended.
 pub const CONTEXT_GAP_MS: u64 = 3_000;
 
+/// Whether a line that starts at `start_ms` goes on from one that ended at `before_end_ms`.
+pub fn goes_on_from(before_end_ms: u64, start_ms: u64) -> bool {
+    start_ms <= before_end_ms + CONTEXT_GAP_MS
+}
+
 /// Whisper's non-speech markers ("[BLANK_AUDIO]", "(music)"): not something anyone said.
 pub fn is_noise_marker(text: &str) -> bool {
     let t = text.trim();
@@ -336,7 +341,7 @@ fn transcribe_and_store(
     let started = std::time::Instant::now();
     let key = (job.session, job.speaker.learner);
     let before = observer.update(|p| match p.last_line.get(&key) {
-        Some((end, text)) if cut.start_ms() <= end + CONTEXT_GAP_MS => text.clone(),
+        Some((end, text)) if goes_on_from(*end, cut.start_ms()) => text.clone(),
         _ => String::new(),
     });
     let language = job.speaker.language.as_str();
