@@ -10,8 +10,8 @@ use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewHistory, ReviewView};
 use crate::wire::{
-    BlockedLearner, BusyHours, CallState, OutsideModels, ReportForm, RoomShape, SearchPrefs,
-    Standing, TicketStatus,
+    BlockedLearner, BusyHours, CallState, OutsideModels, PartnerMemory, ReportForm, RoomShape,
+    SearchPrefs, Standing, TicketStatus,
 };
 
 /// The review of a call the learner was in (404 for anyone else).
@@ -55,6 +55,35 @@ pub async fn get_outside_models() -> Result<OutsideModels, AppError> {
 pub async fn save_profile(form: ProfileForm) -> Result<Profile, AppError> {
     let (services, me) = service::context().await?;
     services.learners.save_profile(me, form.parse()?).await
+}
+
+/// What the learner's AI partner remembers of them, and whether it may.
+#[server(endpoint = "my_partner_memory")]
+pub async fn my_partner_memory() -> Result<PartnerMemory, AppError> {
+    let (services, me) = service::context().await?;
+    services.memory.read(me).await
+}
+
+/// Lets the AI partner remember what the learner tells it, or stops it; stopping forgets
+/// everything it remembered.
+#[server(endpoint = "set_partner_memory")]
+pub async fn set_partner_memory(on: bool) -> Result<PartnerMemory, AppError> {
+    let (services, me) = service::context().await?;
+    services.memory.set(me, on).await
+}
+
+/// Forgets one thing the learner told their AI partner (404 if it is not theirs).
+#[server(endpoint = "forget_fact")]
+pub async fn forget_fact(id: Uuid) -> Result<PartnerMemory, AppError> {
+    let (services, me) = service::context().await?;
+    services.memory.forget(me, id).await
+}
+
+/// Forgets everything the learner told their AI partner (the setting stays as it is).
+#[server(endpoint = "forget_everything")]
+pub async fn forget_everything() -> Result<PartnerMemory, AppError> {
+    let (services, me) = service::context().await?;
+    services.memory.forget_all(me).await
 }
 
 /// Starts searching (or returns the search already running for this learner) and tries to pair.
@@ -213,8 +242,8 @@ pub mod service {
     use crate::error::AppError;
     use crate::review::{ReviewHistory, ReviewView};
     use crate::wire::{
-        BlockedLearner, BusyHours, CallState, ReportForm, RoomShape, SearchPrefs, Standing,
-        TicketStatus,
+        BlockedLearner, BusyHours, CallState, PartnerMemory, ReportForm, RoomShape, SearchPrefs,
+        Standing, TicketStatus,
     };
 
     #[async_trait::async_trait]
@@ -234,6 +263,15 @@ pub mod service {
         async fn profile(&self, learner: Uuid) -> Result<Option<Profile>, AppError>;
         async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError>;
         fn outside_models(&self) -> crate::wire::OutsideModels;
+    }
+
+    /// What the AI partner remembers of the learner (each answer is the list as it now is).
+    #[async_trait::async_trait]
+    pub trait Memory: Send + Sync + 'static {
+        async fn read(&self, learner: Uuid) -> Result<PartnerMemory, AppError>;
+        async fn set(&self, learner: Uuid, on: bool) -> Result<PartnerMemory, AppError>;
+        async fn forget(&self, learner: Uuid, fact: Uuid) -> Result<PartnerMemory, AppError>;
+        async fn forget_all(&self, learner: Uuid) -> Result<PartnerMemory, AppError>;
     }
 
     #[async_trait::async_trait]
@@ -299,6 +337,7 @@ pub mod service {
     #[derive(Clone)]
     pub struct Services {
         pub learners: Arc<dyn Learners>,
+        pub memory: Arc<dyn Memory>,
         pub matchmaking: Arc<dyn Matchmaking>,
         pub media: Arc<dyn Media>,
         pub reviews: Arc<dyn Reviews>,

@@ -1,8 +1,8 @@
 //! The wire contract of searches and calls: what the browser sends (`SearchPrefs`) and what
 //! the server functions answer: `join`, `poll`, `cancel`, `leave` and `current` a
 //! [`TicketStatus`], `room` a [`RoomShape`], `call_state` a [`CallState`], `busy_hours`
-//! [`BusyHours`], `outside_models` [`OutsideModels`]. The server builds these at its http edge
-//! from its own domain types.
+//! [`BusyHours`], `outside_models` [`OutsideModels`], `my_partner_memory` and the calls that change
+//! it a [`PartnerMemory`]. The server builds these at its http edge from its own domain types.
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -115,17 +115,28 @@ pub struct Listening {
     pub partner_listens: bool,
     /// The host of the outside language model the learner's words go to in this call.
     pub sent_to: Option<String>,
+    /// The AI partner keeps a few facts the learner tells it about themselves (they let it
+    /// remember, on their profile).
+    #[serde(default)]
+    pub remembers: bool,
 }
 
 impl Listening {
     /// One plain sentence (or two) for the call view.
     pub fn notice(&self) -> String {
-        let kept = match (self.transcribed, self.partner_listens) {
-            (true, _) => "Transcribing for your review.",
-            (false, true) => {
+        let remembers = self.remembers && self.partner_listens;
+        let kept = match (self.transcribed, self.partner_listens, remembers) {
+            (true, _, false) => "Transcribing for your review.",
+            (true, _, true) => {
+                "Transcribing for your review. Your partner remembers a few things you tell it about yourself; your profile lists them."
+            }
+            (false, true, false) => {
                 "Your partner turns your speech into text to answer you; nothing is kept after the call."
             }
-            (false, false) => "Not transcribed: nothing you say is kept.",
+            (false, true, true) => {
+                "Your partner turns your speech into text to answer you; it keeps only a few things you tell it about yourself, listed on your profile."
+            }
+            (false, false, _) => "Not transcribed: nothing you say is kept.",
         };
         match &self.sent_to {
             Some(host) => format!(
@@ -218,4 +229,93 @@ pub struct BlockedLearner {
 pub struct Standing {
     /// Reports by other learners are being looked at: searches go to AI partners for now.
     pub human_calls_paused: bool,
+}
+
+/// What the learner's AI partner remembers of them, on their own profile (only they see it).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartnerMemory {
+    /// "Let my AI partner remember what I tell it": off until the learner turns it on; turning
+    /// it off forgets every fact.
+    pub on: bool,
+    /// Grouped by kind (name first), oldest first within a kind.
+    pub facts: Vec<RememberedFact>,
+}
+
+/// One thing the learner told their AI partner, in their own words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RememberedFact {
+    pub id: Uuid,
+    /// The stored kind (`server::partner::memory::Kind::as_str`: "name", "city", "job",
+    /// "hobby", "family", "plan").
+    pub kind: String,
+    pub text: String,
+}
+
+impl RememberedFact {
+    /// How the profile introduces the fact ("You live in: Osaka"). The kinds are
+    /// `server::partner::memory::Kind`'s, whose tests check that each has its words here.
+    pub fn label(&self) -> &'static str {
+        kind_label(&self.kind).unwrap_or("Something you said")
+    }
+
+    /// The fact as one line: "You live in: Osaka".
+    pub fn line(&self) -> String {
+        format!("{}: {}", self.label(), self.text)
+    }
+}
+
+/// The words for a stored kind of fact; `None` for a kind this browser does not know.
+pub fn kind_label(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "name" => "Your name",
+        "city" => "You live in",
+        "job" => "Your job",
+        "hobby" => "A hobby",
+        "family" => "Family",
+        "plan" => "A plan",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ai_call_says_when_the_partner_remembers_and_a_human_call_never_does() {
+        let ai = |transcribed, remembers| Listening {
+            transcribed,
+            partner_listens: true,
+            sent_to: None,
+            remembers,
+        };
+        assert!(ai(false, false).notice().contains("nothing is kept"));
+        assert!(ai(false, true).notice().contains("keeps only a few things"));
+        assert!(!ai(false, true).notice().contains("nothing is kept"));
+        assert!(ai(true, true).notice().contains("remembers a few things"));
+        let human = Listening {
+            remembers: true,
+            ..Default::default()
+        };
+        assert_eq!(human.notice(), "Not transcribed: nothing you say is kept.");
+    }
+
+    #[test]
+    fn a_remembered_fact_reads_as_plain_words() {
+        let f = |kind: &str, text: &str| RememberedFact {
+            id: Uuid::nil(),
+            kind: kind.into(),
+            text: text.into(),
+        };
+        assert_eq!(f("name", "Yuki").line(), "Your name: Yuki");
+        assert_eq!(f("city", "Osaka").line(), "You live in: Osaka");
+        assert_eq!(f("job", "a nurse").line(), "Your job: a nurse");
+        assert_eq!(f("hobby", "cooking").line(), "A hobby: cooking");
+        assert_eq!(f("family", "one sister").line(), "Family: one sister");
+        assert_eq!(
+            f("plan", "the trip to Lisbon").line(),
+            "A plan: the trip to Lisbon"
+        );
+        assert_eq!(f("pet", "a cat").line(), "Something you said: a cat");
+    }
 }

@@ -53,9 +53,9 @@ async function partnerSpeech(page: Page): Promise<[number, number][]> {
   return spans;
 }
 
-test('a lone learner times out into an AI call: the persona greets within 2 s, answers what the learner says, and the review has both sides', async ({}, testInfo) => {
+test('a lone learner times out into an AI call: the persona greets within 2 s, answers the question the learner asks, and the review has both sides', async ({}, testInfo) => {
   test.setTimeout(120_000);
-  const clip = turn(testInfo.outputPath('learner.wav'), 7, 'I live in Madrid, and I work in a hospital. Where are you from?', 40);
+  const clip = turn(testInfo.outputPath('learner.wav'), 7, 'I live in Madrid, and I work in a hospital. What time do you wake up?', 40);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${clip.file}`] });
   try {
     // English B2 wanting at-or-above and a woman: nobody from another test is compatible.
@@ -105,6 +105,11 @@ test('a lone learner times out into an AI call: the persona greets within 2 s, a
     expect(mine).toMatch(/madrid|hospital/);
     expect(theirs.length).toBeGreaterThanOrEqual(2);
     expect(theirs.join(' ')).toContain(persona);
+    // The answer to "what time do you wake up?", as the learner heard it (the call's
+    // transcript of the partner's lines): a time, before anything is asked back.
+    const answered = theirs.slice(1).map((line) => line.split('?')[0].split(/(?<=[.!])\s/)[0].toLowerCase());
+    console.log(`the partner's answers open with: ${answered.join(' | ')}`);
+    expect(answered.some((first) => /\b(six|seven|eight|nine|half past|o'clock)\b/.test(first) && /\bup\b/.test(first))).toBe(true);
     await expect(page.getByTestId('scoreboard')).toBeVisible();
   } finally {
     await browser.close();

@@ -1,14 +1,21 @@
-//! `cargo bench -p server --bench partner`: how fast the AI partner answers, end to end.
+//! `cargo bench -p server --bench partner`: how fast the AI partner answers, end to end, with
+//! each of its voices side by side.
 //!
 //! Each call is a synthetic WebRTC learner (str0m over loopback UDP, full ICE/DTLS/SRTP) that
 //! waits out the greeting and then says a series of espeak-ng sentences with pauses between
 //! them. The partner runs as in production: the tap, turn taking (700 ms end of turn), the
-//! Whisper model, the offline engine, espeak-ng, the room's voice. Measured on the learner's
-//! side, from the moment their speech ends to the first audible packet of the answer, and from
-//! the connection to the first audible packet of the greeting. With several calls at once, the
-//! partner's one recogniser thread is shared.
+//! Whisper model, the offline engine, the voice as `partner_tts` builds it, the room's voice.
+//! Measured on the learner's side, from the moment their speech ends to the first audible
+//! packet of the answer, and from the connection to the first audible packet of the greeting.
+//! With several calls at once, the partner's one recogniser thread is shared.
+//!
+//! The voices: espeak-ng; Piper as the server runs it (its next run started ahead, so replies
+//! after the first skip the model load); and Piper started afresh for every line, for
+//! comparison. The Piper rows need the install `scripts/setup` makes (or
+//! `PARLEY_PARTNER_PIPER_COMMAND` and `PARLEY_PARTNER_PIPER_MODEL`); without it they say so.
 //!   PARLEY_WHISPER_MODEL   the model (default models/ggml-tiny.en.bin)
 //!   PARLEY_BENCH_CALLS     comma-separated simultaneous calls per row (default 1,2)
+//!   PARLEY_BENCH_VOICES    comma-separated voices: espeak, piper, piper-afresh (default all)
 //!   PARLEY_BENCH_QUICK=1   three sentences per call instead of six
 
 mod common;
@@ -21,7 +28,9 @@ use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{Report, Script, SyntheticPeer};
 use server::media::voice::resample;
 use server::observer::RecognizerFactory;
+use server::partner::tts::{Engine, InstalledPiper, Piper, Tts};
 use server::partner::{ears::Ears, persona, tts, turns::TurnConfig, CallSpec, Deps, Partner};
+use server::settings::Settings;
 use server::speech::whisper::WhisperModel;
 use uuid::Uuid;
 
@@ -39,7 +48,6 @@ const SENTENCES: &[&str] = &[
 /// engine's silence (about 0.4 s after each sentence), so the learner stops speaking where the
 /// voice does, which is where the measured wait starts.
 async fn speak(text: &str) -> Vec<i16> {
-    use tts::Tts;
     let speech = tts::Espeak::new()
         .speak(text, "en-us", 150)
         .await
@@ -138,7 +146,53 @@ async fn one_call(
     (greeting, latencies, ends.len())
 }
 
+/// The Piper install the rows use: the environment's, or the one `scripts/setup` makes.
+fn piper_install() -> Option<InstalledPiper> {
+    match (
+        std::env::var_os("PARLEY_PARTNER_PIPER_COMMAND"),
+        std::env::var_os("PARLEY_PARTNER_PIPER_MODEL"),
+    ) {
+        (Some(command), Some(model)) => Some(InstalledPiper {
+            command: command.into(),
+            model: model.into(),
+        }),
+        _ => InstalledPiper::find(),
+    }
+}
+
+/// The voice named `name`, or why its row is skipped.
+fn voice(name: &str) -> Result<Arc<dyn Tts>, String> {
+    let piper = || piper_install().ok_or("Piper is not installed (scripts/setup installs it)");
+    match name {
+        "espeak" => Ok(tts::from_settings(&Settings {
+            partner_tts: Engine::Espeak,
+            ..Settings::default()
+        })),
+        // As the server builds it.
+        "piper" => {
+            let p = piper()?;
+            Ok(tts::from_settings(&Settings {
+                partner_tts: Engine::Piper,
+                partner_piper_command: p.command,
+                partner_piper_model: Some(p.model),
+                ..Settings::default()
+            }))
+        }
+        "piper-afresh" => {
+            let p = piper()?;
+            let piper = Piper::new(&p.command, &p.model).map_err(|e| e.to_string())?;
+            Ok(Arc::new(piper))
+        }
+        other => Err(format!(
+            "unknown voice {other:?} (espeak, piper, piper-afresh)"
+        )),
+    }
+}
+
 fn main() {
+    if common::listing() {
+        return;
+    }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -162,59 +216,86 @@ fn main() {
             .split(',')
             .filter_map(|v| v.trim().parse().ok())
             .collect();
+        let voices: Vec<String> = std::env::var("PARLEY_BENCH_VOICES")
+            .unwrap_or_else(|_| "espeak,piper,piper-afresh".into())
+            .split(',')
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty())
+            .collect();
         println!(
-            "AI partner: learner stops speaking -> partner audible (offline engine, espeak-ng, {})",
+            "AI partner: learner stops speaking -> partner audible (offline engine, en-maya at \
+             B1, {})",
             path.rsplit('/').next().unwrap_or(&path)
         );
         println!(
-            "{:>5} {:>6} {:>8} {:>12} {:>10} {:>10} {:>10}",
-            "calls", "turns", "answered", "greeting p50", "reply p50", "reply p95", "reply max"
+            "{:<13} {:>5} {:>6} {:>8} {:>12} {:>10} {:>10} {:>10}",
+            "voice",
+            "calls",
+            "turns",
+            "answered",
+            "greeting p50",
+            "reply p50",
+            "reply p95",
+            "reply max"
         );
-        for calls in rows {
-            let (tap, registry) = server::partner::PartnerTap::new();
-            let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
-            let dir = tempfile::tempdir().unwrap();
-            let store = server::store::connect(
-                &format!("sqlite://{}", dir.path().join("b.db").display()),
-                4,
-            )
-            .await
-            .unwrap();
-            let m = model.clone();
-            let recognizer: RecognizerFactory = server::observer::whisper_recognizers(m.clone());
-            let partner = Partner::start(
-                Deps {
-                    hub: hub.clone(),
-                    store,
-                    ears: Ears::start(recognizer),
-                    tts: tts::from_settings(&server::settings::Settings::default()),
-                    chat: None,
-                    observer: None,
-                    turns: TurnConfig::default(),
-                },
-                registry,
-            );
-            let tasks: Vec<_> = (0..calls)
-                .map(|_| tokio::spawn(one_call(hub.clone(), partner.clone(), sentences.clone())))
-                .collect();
-            let (mut greetings, mut replies, mut turns) = (Vec::new(), Vec::new(), 0);
-            for t in tasks {
-                let (g, r, n) = t.await.unwrap();
-                greetings.extend(g);
-                replies.extend(r);
-                turns += n;
+        for name in &voices {
+            let tts = match voice(name) {
+                Ok(tts) => tts,
+                Err(why) => {
+                    println!("{name:<13} skipped: {why}");
+                    continue;
+                }
+            };
+            for &calls in &rows {
+                let (tap, registry) = server::partner::PartnerTap::new();
+                let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
+                let dir = tempfile::tempdir().unwrap();
+                let store = server::store::connect(
+                    &format!("sqlite://{}", dir.path().join("b.db").display()),
+                    4,
+                )
+                .await
+                .unwrap();
+                let m = model.clone();
+                let recognizer: RecognizerFactory =
+                    server::observer::whisper_recognizers(m.clone());
+                let partner = Partner::start(
+                    Deps {
+                        hub: hub.clone(),
+                        store,
+                        ears: Ears::start(recognizer),
+                        tts: tts.clone(),
+                        chat: None,
+                        observer: None,
+                        turns: TurnConfig::default(),
+                    },
+                    registry,
+                );
+                let tasks: Vec<_> = (0..calls)
+                    .map(|_| {
+                        tokio::spawn(one_call(hub.clone(), partner.clone(), sentences.clone()))
+                    })
+                    .collect();
+                let (mut greetings, mut replies, mut turns) = (Vec::new(), Vec::new(), 0);
+                for t in tasks {
+                    let (g, r, n) = t.await.unwrap();
+                    greetings.extend(g);
+                    replies.extend(r);
+                    turns += n;
+                }
+                let answered = replies.len();
+                println!(
+                    "{:<13} {:>5} {:>6} {:>8} {:>9.0} ms {:>7.0} ms {:>7.0} ms {:>7.0} ms",
+                    name,
+                    calls,
+                    turns,
+                    answered,
+                    pct(&mut greetings, 0.5),
+                    pct(&mut replies, 0.5),
+                    pct(&mut replies, 0.95),
+                    pct(&mut replies, 1.0),
+                );
             }
-            let answered = replies.len();
-            println!(
-                "{:>5} {:>6} {:>8} {:>9.0} ms {:>7.0} ms {:>7.0} ms {:>7.0} ms",
-                calls,
-                turns,
-                answered,
-                pct(&mut greetings, 0.5),
-                pct(&mut replies, 0.5),
-                pct(&mut replies, 0.95),
-                pct(&mut replies, 1.0),
-            );
         }
     });
 }

@@ -107,13 +107,16 @@ struct Cli {
     /// API key for review_llm_url, if it needs one
     #[arg(long, env = "PARLEY_REVIEW_LLM_KEY", hide_env_values = true)]
     review_llm_key: Option<String>,
-    /// The AI partner's voice: espeak (espeak-ng) or piper [default: espeak]
+    /// The AI partner's voice: piper (English; espeak-ng for other languages) or espeak
+    /// (espeak-ng) [default: piper when a Piper voice is installed by scripts/setup or set,
+    /// else espeak]
     #[arg(long, env = "PARLEY_PARTNER_TTS")]
     partner_tts: Option<server::partner::tts::Engine>,
-    /// The Piper command, for partner_tts=piper [default: piper]
+    /// The Piper command [default: the one scripts/setup installed, else piper]
     #[arg(long, env = "PARLEY_PARTNER_PIPER_COMMAND")]
     partner_piper_command: Option<PathBuf>,
-    /// The Piper voice (.onnx, its .onnx.json beside it); scripts/piper-voice installs one
+    /// The Piper voice (.onnx, its .onnx.json beside it) [default: the English voice
+    /// scripts/setup installed]
     #[arg(long, env = "PARLEY_PARTNER_PIPER_MODEL")]
     partner_piper_model: Option<PathBuf>,
     /// OpenAI-compatible chat API base URL for the AI partner's turns [default: off, the

@@ -391,11 +391,17 @@ fn repeats_are_counted() {
 
 // --- the script ---
 
-/// Every row of `script.tsv` is well formed, and the rules read every turn as its `kind`
-/// column says.
-#[test]
-fn script_agrees_with_the_rules() {
-    let text = include_str!("../benches/conversation/script.tsv");
+/// Checks a script in the format of `script.tsv` (`name` is its file name, for messages):
+/// every row is well formed, calls are numbered from 1 in order, and the rules read every turn
+/// as its `kind` column says. It must also have at least `min_rows` rows, `min_questions`
+/// questions, and `min_per_kind` turns of each question kind.
+fn check_script(
+    name: &str,
+    text: &str,
+    min_rows: usize,
+    min_questions: usize,
+    min_per_kind: usize,
+) {
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("call\tlevel\tkind\tturn"));
     let mut rows = 0;
@@ -437,9 +443,9 @@ fn script_agrees_with_the_rules() {
             ));
         }
     }
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert!(rows >= 160, "{rows} rows");
-    assert!(questions >= 70, "{questions} questions");
+    assert!(wrong.is_empty(), "{name}:\n{}", wrong.join("\n"));
+    assert!(rows >= min_rows, "{name}: {rows} rows");
+    assert!(questions >= min_questions, "{name}: {questions} questions");
     for label in [
         "wh-life",
         "wh-routine",
@@ -453,6 +459,42 @@ fn script_agrees_with_the_rules() {
         "meaning",
     ] {
         let k = Kind::from_label(label).unwrap();
-        assert!(per_kind.get(&k).copied().unwrap_or(0) >= 4, "{label}");
+        assert!(
+            per_kind.get(&k).copied().unwrap_or(0) >= min_per_kind,
+            "{name}: {label}"
+        );
     }
+}
+
+/// The turns of a script (its `turn` column).
+fn turns(text: &str) -> Vec<&str> {
+    text.lines()
+        .skip(1)
+        .filter_map(|l| l.split('\t').nth(3))
+        .collect()
+}
+
+/// Every row of `script.tsv` is well formed, and the rules read every turn as its `kind`
+/// column says.
+#[test]
+fn script_agrees_with_the_rules() {
+    let text = include_str!("../benches/conversation/script.tsv");
+    check_script("script.tsv", text, 160, 70, 4);
+}
+
+/// The same checks for the held-out script `heldout.tsv`, which was written without looking
+/// at the engine's tables. None of its turns is also a turn of `script.tsv`.
+#[test]
+fn heldout_agrees_with_the_rules() {
+    let text = include_str!("../benches/conversation/heldout.tsv");
+    check_script("heldout.tsv", text, 80, 45, 4);
+    let script = turns(include_str!("../benches/conversation/script.tsv"));
+    let copied: Vec<&str> = turns(text)
+        .into_iter()
+        .filter(|t| script.contains(t))
+        .collect();
+    assert!(
+        copied.is_empty(),
+        "heldout.tsv repeats script.tsv: {copied:?}"
+    );
 }

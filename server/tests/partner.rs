@@ -349,3 +349,64 @@ async fn without_consent_the_partner_answers_offline_with_a_stand_in_model_confi
     let lines = call.store.utterances(call.session).await.unwrap();
     assert!(lines.is_empty(), "stored without consent: {lines:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spoken_routine_question_is_answered_with_a_time_and_asking_to_slow_down_slows_the_next_reply(
+) {
+    let call = ai_call().await;
+    let persona = maya();
+    // The greeting, the question, its answer (two sentences and a question back at B1), the
+    // request, and its answer: each with room to finish before the next.
+    let (mut speech, _) = learner_says(10.0, "What time do you wake up?", 18.0);
+    let (request, _) = learner_says(0.0, "Can you speak more slowly, please?", 12.0);
+    speech.extend(request);
+    let script = Script {
+        duration: Duration::from_secs_f64(speech.len() as f64 / RATE as f64 + 0.5),
+        speech,
+        repeat: false,
+    };
+    call.talk(persona, script).await;
+    call.hang_up_and_wait().await;
+
+    let lines = call.store.utterances(call.session).await.unwrap();
+    let mine: Vec<&str> = lines
+        .iter()
+        .filter(|u| u.learner_id.is_some())
+        .map(|u| u.text.as_str())
+        .collect();
+    let theirs: Vec<_> = lines.iter().filter(|u| u.learner_id.is_none()).collect();
+    println!("learner: {mine:?}");
+    for u in &theirs {
+        println!("partner ({} ms): {}", u.end_ms - u.start_ms, u.text);
+    }
+    assert_eq!(mine.len(), 2, "two turns heard: {mine:?}");
+    assert_eq!(theirs.len(), 3, "greeting and two answers");
+    let (answer, slower) = (theirs[1], theirs[2]);
+
+    // The answer tells a time before it asks anything back.
+    let first = answer.text.split(['.', '?', '!']).next().unwrap_or("");
+    let times = ["six", "seven", "eight", "nine", "o'clock", "half past"];
+    assert!(
+        times.iter().any(|t| first.to_lowercase().contains(t)),
+        "'what time do you wake up' is answered with a time: {}",
+        answer.text
+    );
+    assert!(
+        slower.text.to_lowercase().contains("slow"),
+        "{}",
+        slower.text
+    );
+    // The same words at the persona's usual pace take less time than they took in the call.
+    let usual = tts::from_settings(&server::settings::Settings::default())
+        .speak(&slower.text, persona.voice, persona.words_per_minute)
+        .await
+        .unwrap()
+        .duration();
+    let took = Duration::from_millis((slower.end_ms - slower.start_ms) as u64);
+    println!("the slower reply took {took:?}; at the usual pace {usual:?}");
+    // The engine asks for 15% fewer words a minute; allow for the voices' rounding.
+    assert!(
+        took.as_secs_f64() > usual.as_secs_f64() * 1.08,
+        "the reply after 'speak more slowly' is slower: {took:?} vs {usual:?} at the usual pace"
+    );
+}

@@ -316,6 +316,146 @@ async fn an_idle_poll_from_memory_hears_of_a_match_on_another_instance(b: Backen
     }
 }
 
+/// Two instances, and the first's listen connection is down (killed, and its role may not log
+/// in again for now): the match made on the second sends a wakeup the first cannot hear. Once
+/// the first listens again, its long-poll re-reads and answers the match at once, not after its
+/// nap (`store/postgres/notifications.rs`).
+async fn a_wakeup_sent_while_the_listener_was_down_still_ends_the_long_poll(b: Backend) {
+    assert_eq!(b, Backend::Postgres);
+    let db = TestDb::new(b).await;
+    let admin = db.pool().await;
+    let role = OwnRole::new(&admin, &db.url).await;
+    // A nap and a wait far longer than the bound below: only a wakeup answers in time.
+    let c = cfg(Duration::from_secs(30), Duration::from_secs(20));
+    let two = instance(db.store().await, c);
+    let one = instance(server::store::connect(&role.url, 4).await.unwrap(), c);
+    let store = db.store().await;
+    let ana = learner(&store, "Ana", "en", "B1", "female", "any", "any").await;
+    let ben = learner(&store, "Ben", "en", "B1", "male", "any", "any").await;
+    let a = one.join(ana, SearchPrefs::default()).await.unwrap();
+    let waiting = tokio::spawn({
+        let one = one.clone();
+        async move { one.poll(ana, a.ticket_id, 9000).await.unwrap() }
+    });
+    // Ana's long-poll naps.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    // The first instance's listener, once it listens.
+    let listening = format!(
+        "SELECT pid FROM pg_stat_activity WHERE usename = '{}' AND query LIKE 'LISTEN%'",
+        role.name
+    );
+    let started = std::time::Instant::now();
+    let pid = loop {
+        if let Some(pid) = sqlx::query_scalar::<_, i32>(&listening)
+            .fetch_optional(&admin)
+            .await
+            .unwrap()
+        {
+            break pid;
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "never listened");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    role.allow_login(&admin, false).await;
+    sqlx::query("SELECT pg_terminate_backend($1)")
+        .bind(pid)
+        .execute(&admin)
+        .await
+        .unwrap();
+
+    // The match, and its wakeup: heard here, so sent, and lost on the first instance.
+    let mut heard = sqlx::postgres::PgListener::connect_with(&admin)
+        .await
+        .unwrap();
+    heard.listen("parley_tickets").await.unwrap();
+    let b1 = two.join(ben, SearchPrefs::default()).await.unwrap();
+    assert_eq!(b1.state, TicketState::Matched);
+    let ticket = a.ticket_id.to_string();
+    tokio::time::timeout(Duration::from_secs(5), async {
+        while !heard.recv().await.unwrap().payload().contains(&ticket) {}
+    })
+    .await
+    .expect("the match's wakeup was sent");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        !waiting.is_finished(),
+        "woken while the listener could not connect: it was never down"
+    );
+
+    role.allow_login(&admin, true).await;
+    let back = std::time::Instant::now();
+    let s = waiting.await.unwrap();
+    let delay = back.elapsed();
+    assert_eq!(s.state, TicketState::Matched);
+    assert_eq!(s.session.unwrap().id, b1.session.unwrap().id);
+    assert!(
+        delay < Duration::from_secs(2),
+        "woken {delay:?} after the listener could connect again"
+    );
+}
+
+/// A login role of the test's own, a superuser like the admin, whose logins the test can
+/// refuse without refusing anyone else's; dropped with the test.
+struct OwnRole {
+    name: String,
+    /// The test database, as this role.
+    url: String,
+    /// The test database, as the admin.
+    admin_url: String,
+}
+
+impl OwnRole {
+    async fn new(admin: &sqlx::PgPool, db_url: &str) -> OwnRole {
+        let name = format!("parley_test_{}", uuid::Uuid::new_v4().simple());
+        let mut url = reqwest::Url::parse(db_url).unwrap();
+        let password = url.password().unwrap_or_default().replace('\'', "''");
+        url.set_username(&name).unwrap();
+        sqlx::query(&format!(
+            "CREATE ROLE {name} LOGIN SUPERUSER PASSWORD '{password}'"
+        ))
+        .execute(admin)
+        .await
+        .unwrap();
+        OwnRole {
+            name,
+            url: url.into(),
+            admin_url: db_url.to_owned(),
+        }
+    }
+
+    async fn allow_login(&self, admin: &sqlx::PgPool, login: bool) {
+        let login = if login { "LOGIN" } else { "NOLOGIN" };
+        sqlx::query(&format!("ALTER ROLE {} {login}", self.name))
+            .execute(admin)
+            .await
+            .unwrap();
+    }
+}
+
+impl Drop for OwnRole {
+    fn drop(&mut self) {
+        let (name, url) = (self.name.clone(), self.admin_url.clone());
+        // Drop runs inside the test's runtime; use a private one on another thread. Before the
+        // test database is dropped: whatever the role owns is in there.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .ok()?;
+            rt.block_on(async {
+                let mut conn = sqlx::PgConnection::connect(&url).await.ok()?;
+                let sql = format!(
+                    "REASSIGN OWNED BY {name} TO CURRENT_USER; DROP OWNED BY {name}; \
+                     DROP ROLE {name}"
+                );
+                sqlx::raw_sql(&sql).execute(&mut conn).await.ok()
+            })
+        })
+        .join();
+    }
+}
+
 mod postgres_only {
     use super::*;
 
@@ -327,6 +467,11 @@ mod postgres_only {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn cross_instance_wakeup() {
         a_match_on_another_instance_wakes_the_long_poll(Backend::Postgres).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn wakeup_while_the_listener_was_down() {
+        a_wakeup_sent_while_the_listener_was_down_still_ends_the_long_poll(Backend::Postgres).await
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

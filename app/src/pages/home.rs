@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::busy_hours::BusyHoursChart;
 use super::fetched;
+use super::memory::MemorySection;
 use super::practice::Practice;
 use super::profile_form::ProfileEditor;
 use super::progress::ProgressView;
@@ -84,6 +85,7 @@ pub(super) fn ProfileSummary(
             </button>
             <BusyHoursChart busy id="profile-busy" level=3/>
             <ReviewList/>
+            <MemorySection/>
             <BlockedList/>
         </section>
     }

@@ -3,6 +3,7 @@ mod call;
 mod clock;
 mod home;
 mod media;
+mod memory;
 mod practice;
 mod profile_form;
 mod progress;

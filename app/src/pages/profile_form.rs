@@ -97,7 +97,8 @@ pub fn ProfileEditor(
                         "leave Parley's server. In calls with other learners your voice is not transcribed; "
                         "your partner still gets a review of their own lines. An AI practice partner still "
                         "turns your speech into text while the call runs, since it has to understand you to "
-                        "answer, and forgets it when the call ends."
+                        "answer, and forgets it when the call ends, unless you let it remember a few "
+                        "things about you (“What your AI partner remembers” on your profile)."
                     </p>
                 </fieldset>
 

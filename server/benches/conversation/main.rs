@@ -9,7 +9,15 @@
 //! replies that repeat an earlier line of the same call (the greeting included), and the
 //! replies that correct the learner (must be 0). No timing: the engine is deterministic.
 //!
-//! Environment: `PARLEY_BENCH_SHOW=1` also prints every turn, the reply and its verdicts.
+//! Three columns, judged by the same rules in the same run: **before**, the replies the engine
+//! gave to `script.tsv` before it answered questions and followed the thread (recorded in
+//! `before.tsv` from commit 167e8c1, so they are judged afresh whenever the rules change);
+//! **after**, the engine now; **held out**, the engine now on `heldout.tsv`, a script written
+//! without looking at the engine's tables, which shows how far the figures carry beyond the
+//! turns the engine was written against.
+//!
+//! Environment: `PARLEY_BENCH_SHOW=1` also prints every turn of `script.tsv`, the reply and its
+//! verdicts; `PARLEY_BENCH_SHOW=heldout` the same for `heldout.tsv`.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -23,8 +31,25 @@ use server::partner::persona::{self, Persona};
 use judge::Kind;
 
 const SCRIPT: &str = include_str!("script.tsv");
+const HELD_OUT: &str = include_str!("heldout.tsv");
+/// The replies of the engine at commit 167e8c1 to `script.tsv`: call, turn (0 is the
+/// greeting), reply.
+const BEFORE: &str = include_str!("before.tsv");
 
-/// One learner turn of the script.
+const KINDS: [Kind; 10] = [
+    Kind::WhLife,
+    Kind::WhRoutine,
+    Kind::WhLike,
+    Kind::Opinion,
+    Kind::Ever,
+    Kind::YesNo,
+    Kind::Prefer,
+    Kind::Help,
+    Kind::Slower,
+    Kind::Meaning,
+];
+
+/// One learner turn of a script.
 struct Turn {
     call: u64,
     level: Level,
@@ -32,18 +57,18 @@ struct Turn {
     text: &'static str,
 }
 
-fn script() -> Vec<Turn> {
-    let mut lines = SCRIPT.lines();
-    assert_eq!(
-        lines.next(),
-        Some("call\tlevel\tkind\tturn"),
-        "script header"
-    );
+fn rows(tsv: &'static str, header: &str) -> impl Iterator<Item = Vec<&'static str>> {
+    let mut lines = tsv.lines();
+    assert_eq!(lines.next(), Some(header), "header");
     lines
         .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            assert_eq!(f.len(), 4, "script row: {line}");
+        .map(|line| line.split('\t').collect())
+}
+
+fn script(tsv: &'static str) -> Vec<Turn> {
+    rows(tsv, "call\tlevel\tkind\tturn")
+        .map(|f| {
+            assert_eq!(f.len(), 4, "script row: {f:?}");
             Turn {
                 call: f[0].parse().expect("call number"),
                 level: Level::parse(f[1]).expect("level"),
@@ -54,100 +79,103 @@ fn script() -> Vec<Turn> {
         .collect()
 }
 
-/// Counts of one kind of turn.
-#[derive(Default, Clone, Copy)]
-struct Tally {
-    turns: usize,
-    answered: usize,
-}
-
-fn percent(part: usize, whole: usize) -> String {
-    match whole {
-        0 => "-".into(),
-        _ => format!("{:.1}%", 100.0 * part as f64 / whole as f64),
-    }
-}
-
-fn main() {
-    if common::listing() {
-        return;
-    }
-    let show = std::env::var("PARLEY_BENCH_SHOW").is_ok_and(|v| v == "1");
-    let turns = script();
-    let english: Vec<Persona> = persona::all()
-        .iter()
-        .filter(|p| p.language == Language::English)
-        .copied()
-        .collect();
-    assert!(!english.is_empty(), "an English persona");
-
-    let kinds = [
-        Kind::WhLife,
-        Kind::WhRoutine,
-        Kind::WhLike,
-        Kind::Opinion,
-        Kind::Ever,
-        Kind::YesNo,
-        Kind::Prefer,
-        Kind::Help,
-        Kind::Slower,
-        Kind::Meaning,
-    ];
-    let mut per_kind = vec![Tally::default(); kinds.len()];
-    let (mut questions, mut answered, mut on_thread, mut repeats, mut corrections) =
-        (0, 0, 0, 0, 0);
-    // Turns whose script label the judge's rules read differently: the figures would not mean
-    // what they say.
-    let mut misread = Vec::new();
-    let mut calls = 0;
-
-    let mut rest = &turns[..];
+/// The calls of a script, in order.
+fn calls(turns: &[Turn]) -> Vec<&[Turn]> {
+    let mut out = Vec::new();
+    let mut rest = turns;
     while let Some(first) = rest.first() {
         let n = rest.iter().take_while(|t| t.call == first.call).count();
         let (call, next) = rest.split_at(n);
+        out.push(call);
         rest = next;
-        calls += 1;
+    }
+    out
+}
 
-        let persona = english[(first.call as usize) % english.len()];
-        let mut partner = Conversation::new(persona, first.level, first.call);
-        let mut said = vec![partner.greeting()];
+/// Every line of each call: the greeting, then one reply per turn.
+fn engine_lines(turns: &[Turn], english: &[Persona]) -> Vec<Vec<String>> {
+    calls(turns)
+        .into_iter()
+        .map(|call| {
+            let first = &call[0];
+            let persona = english[(first.call as usize) % english.len()];
+            let mut partner = Conversation::new(persona, first.level, first.call);
+            let mut said = vec![partner.greeting()];
+            said.extend(call.iter().map(|t| partner.reply(t.text)));
+            said
+        })
+        .collect()
+}
+
+fn recorded_lines(turns: &[Turn]) -> Vec<Vec<String>> {
+    let mut lines: Vec<Vec<String>> = calls(turns).iter().map(|_| Vec::new()).collect();
+    for f in rows(BEFORE, "call\tturn\treply") {
+        let call: usize = f[0].parse().expect("call");
+        let turn: usize = f[1].parse().expect("turn");
+        assert_eq!(lines[call - 1].len(), turn, "before.tsv in order");
+        lines[call - 1].push(f[2].to_owned());
+    }
+    for (call, said) in calls(turns).iter().zip(&lines) {
+        assert_eq!(
+            said.len(),
+            call.len() + 1,
+            "before.tsv: call {}",
+            call[0].call
+        );
+    }
+    lines
+}
+
+/// What the rules make of one script's replies.
+#[derive(Default)]
+struct Figures {
+    turns: usize,
+    questions: usize,
+    answered: usize,
+    per_kind: [(usize, usize); KINDS.len()],
+    on_thread: usize,
+    repeats: usize,
+    corrections: usize,
+    /// Turns whose script label the rules read differently: the figures would not mean what
+    /// they say.
+    misread: Vec<&'static str>,
+}
+
+fn judged(turns: &[Turn], lines: &[Vec<String>], show: bool, personas: &[Persona]) -> Figures {
+    let mut f = Figures::default();
+    for (call, said) in calls(turns).into_iter().zip(lines) {
         if show {
+            let p = personas[(call[0].call as usize) % personas.len()];
+            let level = call[0].level.as_str();
             println!(
-                "\n== call {} ({}, {}) ==\n  partner: {}",
-                first.call,
-                first.level.as_str(),
-                persona.id,
-                said[0]
+                "\n== call {} ({level}, {}) ==\n  partner: {}",
+                call[0].call, p.id, said[0]
             );
         }
-        for turn in call {
-            let reply = partner.reply(turn.text);
+        for (i, turn) in call.iter().enumerate() {
+            let reply = &said[i + 1];
             let is_question = turn.kind != Kind::Statement;
             if judge::is_question_to_partner(turn.text) != is_question
                 || judge::question_kind(turn.text) != turn.kind
             {
-                misread.push(turn.text);
+                f.misread.push(turn.text);
             }
-            let answer = is_question && judge::answers(turn.text, &reply);
-            let thread = judge::on_thread(turn.text, &reply);
-            let correction = judge::corrects(turn.text, &reply);
-            let before = judge::repeated(&said);
-            said.push(reply);
-            let repeat = judge::repeated(&said) > before;
-
+            let answer = is_question && judge::answers(turn.text, reply);
+            let thread = judge::on_thread(turn.text, reply);
+            let correction = judge::corrects(turn.text, reply);
+            let repeat = judge::repeated(&said[..i + 2]) > judge::repeated(&said[..i + 1]);
+            f.turns += 1;
             if is_question {
-                questions += 1;
-                answered += answer as usize;
-                let i = kinds.iter().position(|k| *k == turn.kind).unwrap();
-                per_kind[i].turns += 1;
-                per_kind[i].answered += answer as usize;
+                f.questions += 1;
+                f.answered += answer as usize;
+                let k = KINDS.iter().position(|k| *k == turn.kind).unwrap();
+                f.per_kind[k].0 += 1;
+                f.per_kind[k].1 += answer as usize;
             }
-            on_thread += thread as usize;
-            repeats += repeat as usize;
-            corrections += correction as usize;
-
+            f.on_thread += thread as usize;
+            f.repeats += repeat as usize;
+            f.corrections += correction as usize;
             if show {
-                let reply = said.last().unwrap();
                 let shared: Vec<String> = judge::content_words(turn.text)
                     .into_iter()
                     .filter(|w| judge::content_words(reply).contains(w))
@@ -163,58 +191,119 @@ fn main() {
                 if correction {
                     verdicts.push("CORRECTS");
                 }
+                let shared = if shared.is_empty() {
+                    "-".into()
+                } else {
+                    shared.join(" ")
+                };
                 println!(
-                    "  learner [{}]: {}\n  partner: {}\n    -> {} (shared: {})",
+                    "  learner [{}]: {}\n  partner: {reply}\n    -> {} (shared: {shared})",
                     turn.kind.label(),
                     turn.text,
-                    reply,
                     verdicts.join(", "),
-                    if shared.is_empty() {
-                        "-".into()
-                    } else {
-                        shared.join(" ")
-                    }
                 );
             }
         }
     }
+    f
+}
 
-    if show {
+fn percent(part: usize, whole: usize) -> String {
+    match whole {
+        0 => "-".into(),
+        _ => format!("{:.1}%", 100.0 * part as f64 / whole as f64),
+    }
+}
+
+fn main() {
+    if common::listing() {
+        return;
+    }
+    let show = std::env::var("PARLEY_BENCH_SHOW").unwrap_or_default();
+    let english: Vec<Persona> = persona::all()
+        .iter()
+        .filter(|p| p.language == Language::English)
+        .copied()
+        .collect();
+    assert!(!english.is_empty(), "an English persona");
+
+    let turns = script(SCRIPT);
+    let held_out = script(HELD_OUT);
+    let before = judged(&turns, &recorded_lines(&turns), false, &english);
+    let after = judged(
+        &turns,
+        &engine_lines(&turns, &english),
+        show == "1",
+        &english,
+    );
+    let unseen = judged(
+        &held_out,
+        &engine_lines(&held_out, &english),
+        show == "heldout",
+        &english,
+    );
+    let columns = [&before, &after, &unseen];
+
+    if !show.is_empty() {
         println!();
     }
     println!(
-        "Parley conversation benchmark: {} learner turns in {} calls (offline engine, English)",
+        "Parley conversation benchmark: {} learner turns in {} calls, and {} held out in {} \
+         (offline engine, English)",
         turns.len(),
-        calls
+        calls(&turns).len(),
+        held_out.len(),
+        calls(&held_out).len(),
     );
-    println!("{:37}engine", "");
-    println!(
-        "questions answered     {:>5}   {:>6}   (target >= 90%)",
-        questions,
-        percent(answered, questions)
-    );
-    for (kind, t) in kinds.iter().zip(&per_kind) {
+    println!("{:26}{:>16}{:>16}{:>16}", "", "before", "after", "held out");
+    let row = |label: &str, cells: [String; 3], note: &str| {
         println!(
-            "  {:20} {:>5}   {:>6}",
-            kind.label(),
-            t.turns,
-            percent(t.answered, t.turns)
+            "{label:26}{:>16}{:>16}{:>16}{note}",
+            cells[0], cells[1], cells[2]
+        );
+    };
+    let share = |part: &dyn Fn(&Figures) -> (usize, usize)| {
+        columns.map(|f| {
+            let (p, w) = part(f);
+            format!("{} of {w:<4}", percent(p, w))
+        })
+    };
+    row(
+        "questions answered",
+        share(&|f| (f.answered, f.questions)),
+        "   (target >= 90%)",
+    );
+    for (k, kind) in KINDS.iter().enumerate() {
+        row(
+            &format!("  {}", kind.label()),
+            share(&|f| (f.per_kind[k].1, f.per_kind[k].0)),
+            "",
         );
     }
-    println!(
-        "replies on the thread  {:>5}   {:>6}   (target >= 70%)",
-        turns.len(),
-        percent(on_thread, turns.len())
+    row(
+        "replies on the thread",
+        share(&|f| (f.on_thread, f.turns)),
+        "   (target >= 70%)",
     );
-    println!("repeated replies               {repeats:>6}");
-    println!("replies that correct           {corrections:>6}    (must be 0)");
-    if !misread.is_empty() {
-        println!(
-            "\nwarning: the judge reads {} turns otherwise than script.tsv labels them:",
-            misread.len()
-        );
-        for t in misread {
-            println!("  {t}");
+    row(
+        "repeated replies",
+        columns.map(|f| f.repeats.to_string()),
+        "",
+    );
+    row(
+        "replies that correct",
+        columns.map(|f| f.corrections.to_string()),
+        "   (must be 0)",
+    );
+    for (name, f) in [("script.tsv", &after), ("heldout.tsv", &unseen)] {
+        if !f.misread.is_empty() {
+            println!(
+                "\nwarning: the judge reads {} turns otherwise than {name} labels them:",
+                f.misread.len()
+            );
+            for t in &f.misread {
+                println!("  {t}");
+            }
         }
     }
 }

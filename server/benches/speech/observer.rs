@@ -30,7 +30,7 @@ use server::media::tap::StreamTap;
 use server::media::voice::resample;
 use server::observer::vad::{Segmenter, VadConfig};
 use server::observer::{Observer, RecognizerFactory};
-use server::partner::tts::{Espeak, Piper, Tts};
+use server::partner::tts::{Espeak, InstalledPiper, Piper, Tts};
 use server::speech::whisper::WhisperModel;
 
 use super::{edits, words, Edits};
@@ -58,7 +58,7 @@ struct Voice {
     wpm: u32,
 }
 
-/// espeak-ng voices, and Piper's when it is installed where `scripts/piper-voice` puts it (or
+/// espeak-ng voices, and Piper's when it is installed where `scripts/setup` puts it (or
 /// where `PARLEY_PARTNER_PIPER_COMMAND` and `PARLEY_PARTNER_PIPER_MODEL` say).
 fn voices() -> Vec<Voice> {
     let espeak: Arc<dyn Tts> = Arc::new(Espeak::new());
@@ -76,17 +76,15 @@ fn voices() -> Vec<Voice> {
         wpm,
     })
     .collect();
-    let cache = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_default()
-        .join("parley/piper");
+    let installed = InstalledPiper::find();
     let command = std::env::var_os("PARLEY_PARTNER_PIPER_COMMAND")
         .map(PathBuf::from)
-        .unwrap_or_else(|| cache.join("venv/bin/piper"));
+        .or_else(|| installed.as_ref().map(|i| i.command.clone()))
+        .unwrap_or_default();
     let model = std::env::var_os("PARLEY_PARTNER_PIPER_MODEL")
         .map(PathBuf::from)
-        .unwrap_or_else(|| cache.join("voices/en_US-joe-medium.onnx"));
+        .or_else(|| installed.map(|i| i.model))
+        .unwrap_or_default();
     if command.exists() {
         if let Ok(piper) = Piper::new(&command, &model) {
             let piper: Arc<dyn Tts> = Arc::new(piper);

@@ -4,10 +4,10 @@
 //! What can never happen, and why:
 //! - **One learner makes Parley do unbounded work.** Every request to the pages and server
 //!   functions costs a cell of the learner's quota and of their address's; the actions that
-//!   write or open media (join, save a profile, offer, report, block, ...) cost a cell of a
-//!   much smaller quota as well. A visitor who drops their cookie to get a fresh guest id still
-//!   pays from their address's quota (five times a learner's, for a school or office behind one
-//!   address).
+//!   write or open media (join, save a profile, offer, report, block, forget, ...) cost a cell
+//!   of a much smaller quota as well. A visitor who drops their cookie to get a fresh guest id
+//!   still pays from their address's quota (five times a learner's, for a school or office
+//!   behind one address).
 //! - **Long-polls pile up.** A learner holds at most `max_waits` waiting requests (a search's
 //!   poll, the call's state, the room watch); the next one is refused until one answers. The
 //!   count is released when the response is made, whatever happens to the request.
@@ -129,6 +129,9 @@ fn kind(path: &str) -> Kind {
         CallAgain::PATH,
         SwitchToHuman::PATH,
         DeleteReview::PATH,
+        SetPartnerMemory::PATH,
+        ForgetFact::PATH,
+        ForgetEverything::PATH,
     ];
     let waits = [Poll::PATH, WatchCall::PATH, Room::PATH];
     if actions.contains(&path) {
@@ -322,6 +325,8 @@ mod tests {
         assert_eq!(kind(Poll::PATH), Kind::Wait);
         assert_eq!(kind(WatchCall::PATH), Kind::Wait);
         assert_eq!(kind(MyReviews::PATH), Kind::Request);
+        assert_eq!(kind(ForgetFact::PATH), Kind::Action);
+        assert_eq!(kind(MyPartnerMemory::PATH), Kind::Request);
         assert_eq!(kind("/"), Kind::Request);
     }
 }

@@ -39,13 +39,15 @@ pub struct SpeechUse {
 
 impl SpeechUse {
     /// What becomes of a learner's speech in a call, with an AI partner or not.
-    fn listening(&self, consented: bool, ai: bool) -> Listening {
+    /// `remembers`: the learner lets their AI partner remember what they tell it.
+    fn listening(&self, consented: bool, ai: bool, remembers: bool) -> Listening {
         Listening {
             transcribed: consented && self.model,
             partner_listens: ai,
             // Only a consenting learner's words ever go to the partner's language model
             // (`partner::CallSpec::consented`).
             sent_to: self.partner_model_host.clone().filter(|_| ai && consented),
+            remembers: ai && remembers,
         }
     }
 }
@@ -247,15 +249,16 @@ impl app::api::service::Matchmaking for MatchmakingApi {
 
     async fn room(&self, learner: Uuid, ticket: Uuid, wait_ms: u64) -> Result<RoomShape, AppError> {
         let wait = Duration::from_millis(wait_ms);
-        let (room, profile) = tokio::try_join!(
+        let (room, profile, remembers) = tokio::try_join!(
             async { Ok(self.core.room(learner, ticket, wait).await?) },
             async { self.core.store().profile(learner).await.map_err(internal) },
+            async { self.core.store().remembers(learner).await.map_err(internal) },
         )?;
         // Minted as the room is asked for, so the credential's minutes start now.
         let ice = ice_servers(&self.ice, learner, room.now);
         let ai = room.ticket.persona.is_some();
         let consented = profile.is_some_and(|p| p.transcribe);
-        room_shape(room, ice, self.speech.listening(consented, ai))
+        room_shape(room, ice, self.speech.listening(consented, ai, remembers))
     }
 
     async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {

@@ -11,6 +11,7 @@ pub mod learners;
 pub mod limits;
 pub mod matchmaking;
 pub mod media;
+pub mod memory;
 pub mod metrics;
 pub mod operator;
 pub mod ready;
@@ -93,6 +94,9 @@ pub fn router(parts: Parts) -> Router {
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
             outside_models,
+        }),
+        memory: Arc::new(memory::MemoryService {
+            store: store.clone(),
         }),
         matchmaking,
         media,

@@ -31,13 +31,14 @@
 //!
 //! The database is the only truth. A long-poll waits for an in-process wakeup (or, with
 //! PostgreSQL, a `NOTIFY` from any instance) and then re-reads; a lost wakeup only costs one
-//! poll interval. Each look is one call of the store (one round trip on PostgreSQL): it checks
-//! ownership, makes the pairing attempt and returns the ticket with how its call ended, the
-//! partner's card and the AI persona (`PairingStore::poll_ticket`). An idle poll skips even
-//! that when nothing can have changed what the look would find: no change to the ticket
-//! reported since this instance read it, no searcher back in the liveness window and no missed
-//! candidate since its last attempt found nobody (`searchers.rs` states why a skipped attempt
-//! cannot strand a pair).
+//! poll interval, and one lost while the listen connection was down not even that
+//! (`store/postgres/notifications.rs`). Each look is one call of the store (one round trip on
+//! PostgreSQL): it checks ownership, makes the pairing attempt and returns the ticket with how
+//! its call ended, the partner's card and the AI persona (`PairingStore::poll_ticket`). An idle
+//! poll skips even that when nothing can have changed what the look would find: no change to
+//! the ticket reported since this instance read it, no searcher back in the liveness window and
+//! no missed candidate since its last attempt found nobody (`searchers.rs` states why a skipped
+//! attempt cannot strand a pair).
 //!
 //! The matchmaker speaks in domain values: it returns tickets ([`Answer`], [`Room`]) and its
 //! own [`MatchError`]; the http edge (`http/matchmaking.rs`) turns them into the browser's wire
@@ -257,7 +258,12 @@ impl Matchmaker {
                 w.wake(id);
             }
             Change::Revived(who) => s.revived(who.as_ref()),
-            Change::Resync => s.bump(),
+            // Wakeups may have been lost while the listener was down: every idle poll looks
+            // again, and every long-poll now rather than after its nap.
+            Change::Resync => {
+                s.bump();
+                w.wake_all();
+            }
         }));
         let mm = Arc::new(Self {
             store,

@@ -41,6 +41,15 @@ impl Waiters {
         }
     }
 
+    /// Wakes every waiter, on every ticket: wakeups may have been missed (`Change::Resync`),
+    /// and each re-reads its own ticket.
+    pub fn wake_all(&self) {
+        let map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+        for n in map.values() {
+            n.notify_waiters();
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.map.lock().unwrap_or_else(|p| p.into_inner()).len()
     }
@@ -77,6 +86,22 @@ mod tests {
         tokio::time::timeout(Duration::from_secs(1), notified)
             .await
             .expect("woken");
+    }
+
+    #[tokio::test]
+    async fn waking_all_wakes_every_waiter_of_every_ticket() {
+        let w = Waiters::default();
+        let subs: Vec<_> = (0..3).map(|_| w.subscribe(Uuid::new_v4())).collect();
+        let mut waits: Vec<_> = subs.iter().map(|s| Box::pin(s.notify.notified())).collect();
+        for n in &mut waits {
+            n.as_mut().enable();
+        }
+        w.wake_all();
+        for n in waits {
+            tokio::time::timeout(Duration::from_secs(1), n)
+                .await
+                .expect("woken");
+        }
     }
 
     #[test]

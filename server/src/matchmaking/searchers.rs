@@ -32,9 +32,9 @@
 //! A bump or a mark happens after the change it reports is visible, and an attempt reads the
 //! version and its entry's change count before its snapshot is taken, so an attempt that could
 //! not see a change always records a count or version older than the mark: the next poll
-//! retries. Changes may be missed only if the
-//! notification connection drops; the listener reports `Change::Resync` once it listens again,
-//! which bumps the version and marks every entry stale.
+//! retries. Changes may be missed only if the notification connection drops; the listener
+//! reports `Change::Resync` once it listens again, which bumps the version (every entry is
+//! stale) and wakes every long-poll.
 //!
 //! **Deliveries.** A pairing made here returns the partner's ticket as the pairing transaction
 //! left it (PostgreSQL). It is handed to the partner's entry as the change is counted (under

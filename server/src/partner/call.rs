@@ -10,6 +10,9 @@
 //!   to transcription, and the session stays unsettled (`Observer::hold`) until they are, so the
 //!   review never runs ahead of its transcript. Without consent the words are heard in memory
 //!   only, to answer them, and never sent to an outside language model (`CallSpec::consented`).
+//! - **What the learner told the partner is kept without consent, or holds up the call.** Their
+//!   kept facts are read before the greeting within a short bound, and what the call added is
+//!   kept when it ends, only while the learner lets the partner remember (`remembering.rs`).
 //! - **Two answers race.** One turn is thought about at a time; later turns wait in order.
 //!   Thinking may start early, when the learner pauses (`TurnEvent::Paused`), but only when
 //!   nothing else is being thought about; if they go on talking, that early work is aborted,
@@ -30,6 +33,7 @@ use uuid::Uuid;
 
 use super::ears::Ears;
 use super::persona::Persona;
+use super::remembering;
 use super::reply::Replier;
 use super::tts::{Speech, Tts};
 use super::turns::{TurnConfig, TurnEvent, Turns};
@@ -100,6 +104,10 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     // which becomes the partner's memory only once the turn is answered.
     let chat = deps.chat.clone().filter(|_| spec.consented);
     let mut replier = Replier::new(spec.persona, spec.level, seed, chat);
+    // What the learner told in earlier calls, if they let the partner remember
+    // (`remembering.rs`): the greeting may refer to it.
+    let recalled = remembering::recall(&*deps.store, spec.learner, spec.session).await;
+    replier.recall(recalled.facts.clone());
 
     // The greeting plays as soon as the learner's audio is up; its line is placed then.
     let greeting_text = replier.greeting();
@@ -108,7 +116,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
         .speak(
             &greeting_text,
             spec.persona.voice,
-            spec.persona.words_per_minute,
+            replier.words_per_minute(),
         )
         .await
     {
@@ -231,13 +239,22 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
     if let Some(t) = thinking.take() {
         if let Ok(t) = t.await {
             keep_said(&deps, &spec, &t.cut, t.said.as_ref()).await;
+            replier = t.replier;
         }
     }
-    if spec.consented {
+    // Turns never answered: part of the transcript, and of what the partner learned.
+    let mut last_words = Vec::new();
+    if spec.consented || recalled.may_keep {
         for cut in queue {
             let said = hear(&deps, &spec, &cut).await;
             keep_said(&deps, &spec, &cut, said.as_ref()).await;
+            last_words.extend(said.map(|t| t.text));
         }
+    }
+    if recalled.may_keep {
+        let language = spec.persona.language;
+        let told = remembering::told(&recalled.facts, replier.known(), &last_words, language);
+        remembering::keep(&*deps.store, spec.learner, spec.session, &told).await;
     }
 }
 
@@ -271,7 +288,7 @@ async fn think(cut: Cut, spec: CallSpec, deps: Arc<Deps>, mut replier: Replier) 
         .await;
     let answer = match deps
         .tts
-        .speak(&text, spec.persona.voice, spec.persona.words_per_minute)
+        .speak(&text, spec.persona.voice, replier.words_per_minute())
         .await
     {
         Ok(speech) => Some((text, speech)),

@@ -84,6 +84,68 @@ impl Heard {
             .map(|s| s..s + p.words.len())
     }
 
+    /// The words that fill `{x}` in `pattern` ("my name is {x}", "what does {x} mean"): after
+    /// a match of the words before `{x}`, up to `max` words, ending where the words after `{x}`
+    /// match (when the pattern goes on) or at the first of `stops`. The first match that
+    /// captures a word wins. Languages written without spaces capture nothing.
+    pub fn capture(&self, pattern: &str, stops: &[&str], max: usize) -> Option<Vec<String>> {
+        let (before, after) = pattern.split_once("{x}")?;
+        if !self.spaced {
+            return None;
+        }
+        let before = Pattern::parse(before, true);
+        let after = Pattern::parse(after, true);
+        let stops: Vec<String> = stops.iter().map(|s| fold(s).trim().to_owned()).collect();
+        let n = self.words.len();
+        for s in 0..=n.saturating_sub(before.words.len()) {
+            if before.at_start && s > 0 {
+                break;
+            }
+            let matched = before
+                .words
+                .iter()
+                .zip(&self.words[s..])
+                .all(|(pw, w)| pw.matches(w));
+            if !matched || s + before.words.len() > n {
+                continue;
+            }
+            let start = s + before.words.len();
+            let got: Option<Vec<String>> = match after.words.is_empty() {
+                true => {
+                    let taken: Vec<String> = self.words[start..]
+                        .iter()
+                        .take_while(|w| !stops.contains(w))
+                        .take(max)
+                        .cloned()
+                        .collect();
+                    let fits = !after.at_end || start + taken.len() == n;
+                    (fits && !taken.is_empty()).then_some(taken)
+                }
+                false => (start + 1..=(start + max).min(n)).find_map(|end| {
+                    let rest = &self.words[end..];
+                    let ok = after.words.len() <= rest.len()
+                        && after.words.iter().zip(rest).all(|(pw, w)| pw.matches(w))
+                        && (!after.at_end || end + after.words.len() == n);
+                    ok.then(|| self.words[start..end].to_vec())
+                }),
+            };
+            if got.is_some() {
+                return got;
+            }
+        }
+        None
+    }
+
+    /// The words of `range`, joined by spaces (folded: lowercase, no punctuation).
+    pub fn text_of(&self, range: Range<usize>) -> String {
+        self.words[range].join(if self.spaced { " " } else { "" })
+    }
+
+    /// Every word, folded.
+    pub fn words(&self) -> &[String] {
+        &self.words
+    }
+
     pub fn has(&self, pattern: &str) -> bool {
         self.find(pattern).is_some()
     }
@@ -236,6 +298,28 @@ mod tests {
         assert!(!Heard::new("what do you do at the weekend", true).has("what do you do$"));
         assert!(Heard::new("you", true).has("^you$"));
         assert!(!Heard::new("thank you", true).has("^you$"));
+    }
+
+    #[test]
+    fn captures_fill_the_slot() {
+        let stops = ["and", "with"];
+        let h = Heard::new(
+            "Hello, my name is Yuki and I live in Osaka with my mum.",
+            true,
+        );
+        let got = |p: &str, max| h.capture(p, &stops, max).map(|w| w.join(" "));
+        assert_eq!(got("my name is {x}", 3).as_deref(), Some("yuki"));
+        assert_eq!(got("i live in {x}", 3).as_deref(), Some("osaka"));
+        assert_eq!(got("i work as {x}", 3), None);
+        let h = Heard::new("so what does binge watching mean exactly", true);
+        assert_eq!(
+            h.capture("what does {x} mean", &[], 4)
+                .map(|w| w.join(" "))
+                .as_deref(),
+            Some("binge watching")
+        );
+        assert_eq!(h.capture("what does {x} mean", &[], 1), None);
+        assert_eq!(Heard::new("猫", false).capture("{x}", &[], 2), None);
     }
 
     #[test]

@@ -12,8 +12,9 @@
 //! can never happen, whichever way the learner speaks:
 //!
 //! - **The partner corrects the learner.** Every offline reply is assembled from fixed lines in
-//!   the phrasebooks (`phrasebook/`) and the persona's facts; nothing the learner said is ever
-//!   copied into a reply, so it cannot be quoted back, rephrased or "fixed". A language model
+//!   the phrasebooks (`phrasebook/`), the persona's facts and its life file (`lives/`); of what
+//!   the learner said only a thing they named, a word they asked about or an option they chose
+//!   is said back, unchanged, so nothing they said is rephrased or "fixed". A language model
 //!   is told the same ([`persona::Persona::system_prompt`]), and an answer of its that sounds
 //!   like a correction is replaced by the engine's (`reply.rs`). Corrections belong to the
 //!   post-call review.
@@ -29,8 +30,11 @@ pub mod chat;
 pub mod ears;
 pub mod engine;
 mod heard;
+pub mod life;
+pub mod memory;
 pub mod persona;
 mod phrasebook;
+pub mod remembering;
 pub mod reply;
 pub mod service;
 pub mod tts;

@@ -49,6 +49,21 @@ impl Replier {
         }
     }
 
+    /// Facts the learner told in earlier calls (see [`Conversation::recall`]).
+    pub fn recall(&mut self, known: Vec<super::memory::Remembered>) {
+        self.conversation.recall(known);
+    }
+
+    /// What the partner knows of the learner now, to be kept after the call (with consent).
+    pub fn known(&self) -> &[super::memory::Remembered] {
+        self.conversation.known()
+    }
+
+    /// How fast the next line is spoken (see [`Conversation::words_per_minute`]).
+    pub fn words_per_minute(&self) -> u32 {
+        self.conversation.words_per_minute()
+    }
+
     pub fn greeting(&mut self) -> String {
         let g = self.conversation.greeting();
         self.remember(Role::Partner, &g);

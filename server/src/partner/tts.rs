@@ -1,9 +1,10 @@
 //! The AI partner's voice: text in, mono 16-bit PCM out, exactly the shape
 //! [`MediaHub::say`](crate::media::hub::MediaHub::say) takes.
 //!
-//! Speech comes from a separate program, never a linked library: espeak-ng (the default, a
-//! Debian package) and Piper are GPL, and running them as processes keeps them out of the
-//! Parley binary. What can never happen, and why:
+//! Speech comes from a separate program, never a linked library: espeak-ng (a Debian package,
+//! every language) and Piper (PyPI, English; the default when `scripts/setup` installed it)
+//! are GPL, and running them as processes keeps them out of the Parley binary. What can never
+//! happen, and why:
 //!
 //! - **Text is never read as options.** It reaches the program on stdin, never in its
 //!   arguments, so a reply that starts with `-` (`-v xx`, `--help`) is spoken, not obeyed. The
@@ -11,7 +12,9 @@
 //!   name ([`TtsError::Voice`] otherwise).
 //! - **A stuck or runaway program cannot hold up the partner or outlive its request.** Each run
 //!   has a time limit and a cap on its output, and the child is `kill_on_drop`: a timeout, the
-//!   cap, or the caller dropping the future (the learner hung up) kills it.
+//!   cap, or the caller dropping the future (the learner hung up) kills it. Piper's spare, a
+//!   run started before its request, waits without text, serves exactly one request under the
+//!   same limit, and is killed when replaced or dropped with its voice (`piper/spare.rs`).
 //! - **Bad output never panics.** The WAV header is parsed with bounds checks; anything
 //!   unexpected is a [`TtsError::BadOutput`].
 
@@ -28,7 +31,7 @@ use async_trait::async_trait;
 use serde::Deserialize;
 
 pub use espeak::Espeak;
-pub use piper::Piper;
+pub use piper::{InstalledPiper, Piper};
 
 use crate::settings::Settings;
 
@@ -98,14 +101,22 @@ impl std::str::FromStr for Engine {
     }
 }
 
-/// The voice the settings ask for. A Piper voice that cannot be loaded is logged as an error
-/// and espeak-ng speaks instead: a learner waiting for a partner hears a plainer voice rather
-/// than silence.
+/// The voice the settings ask for, named in the log. A Piper voice that cannot be loaded is
+/// logged as an error and espeak-ng speaks instead: a learner waiting for a partner hears a
+/// plainer voice rather than silence.
 pub fn from_settings(settings: &Settings) -> Arc<dyn Tts> {
     if settings.partner_tts == Engine::Piper {
         match &settings.partner_piper_model {
             Some(model) => match Piper::new(&settings.partner_piper_command, model) {
-                Ok(p) => return Arc::new(p),
+                Ok(p) => {
+                    tracing::info!(
+                        command = %settings.partner_piper_command.display(),
+                        model = %model.display(),
+                        "the AI partner speaks with Piper (espeak-ng for languages other than \
+                         the voice's)"
+                    );
+                    return Arc::new(p.with_spare());
+                }
                 Err(e) => tracing::error!(error = %e, "the AI partner speaks with espeak-ng"),
             },
             None => tracing::error!(
@@ -113,12 +124,18 @@ pub fn from_settings(settings: &Settings) -> Arc<dyn Tts> {
                  speaks with espeak-ng"
             ),
         }
+    } else {
+        let why = match InstalledPiper::find() {
+            Some(_) => "partner_tts = \"espeak\"",
+            None => "Piper is not installed; scripts/setup installs it",
+        };
+        tracing::info!(reason = why, "the AI partner speaks with espeak-ng");
     }
     Arc::new(Espeak::new())
 }
 
 /// Time one run may take. A sentence takes espeak-ng tens of milliseconds and Piper (which
-/// loads its model on every run) a few seconds; beyond this the program is stuck.
+/// loads its model on every run) about a second; beyond this the program is stuck.
 pub const TIME_LIMIT: Duration = Duration::from_secs(20);
 
 /// Amplitude below which a sample counts as silence when trimming (about -40 dBFS: well under

@@ -12,6 +12,8 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::partner::tts::{Engine, InstalledPiper};
+
 /// A value that must never reach a log line.
 #[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(transparent)]
@@ -99,11 +101,15 @@ pub struct Settings {
     pub review_llm_key: Option<Secret>,
     /// Time budget of one language-model request.
     pub review_llm_timeout_secs: u64,
-    /// The program the AI partner speaks with: espeak-ng (default) or Piper.
-    pub partner_tts: crate::partner::tts::Engine,
-    /// The Piper command (a name on the `PATH`, or a path), for `partner_tts = "piper"`.
+    /// The program the AI partner speaks with: Piper when a Piper voice is set or installed
+    /// (`scripts/setup`), espeak-ng otherwise; either when set. Piper speaks its voice's
+    /// language (English) and leaves the others to espeak-ng.
+    pub partner_tts: Engine,
+    /// The Piper command (a name on the `PATH`, or a path), for `partner_tts = "piper"`:
+    /// the installed one when there is one.
     pub partner_piper_command: PathBuf,
-    /// The Piper voice (`.onnx`, with its `.onnx.json` beside it); required for Piper.
+    /// The Piper voice (`.onnx`, with its `.onnx.json` beside it); required for Piper, the
+    /// installed one when there is one.
     pub partner_piper_model: Option<PathBuf>,
     /// An OpenAI-compatible chat API (base URL) whose model speaks the AI partner's turns.
     /// Off when unset: the offline conversation engine speaks them.
@@ -171,7 +177,7 @@ impl Default for Settings {
             review_llm_model: "llama3.2".into(),
             review_llm_key: None,
             review_llm_timeout_secs: 20,
-            partner_tts: crate::partner::tts::Engine::Espeak,
+            partner_tts: Engine::Espeak,
             partner_piper_command: PathBuf::from("piper"),
             partner_piper_model: None,
             partner_llm_url: None,
@@ -224,7 +230,7 @@ pub struct Layer {
     pub review_llm_model: Option<String>,
     pub review_llm_key: Option<Secret>,
     pub review_llm_timeout_secs: Option<u64>,
-    pub partner_tts: Option<crate::partner::tts::Engine>,
+    pub partner_tts: Option<Engine>,
     pub partner_piper_command: Option<PathBuf>,
     pub partner_piper_model: Option<PathBuf>,
     pub partner_llm_url: Option<String>,
@@ -241,6 +247,27 @@ pub struct Layer {
     pub rate_limit_actions_per_min: Option<u32>,
     pub trusted_proxy_header: Option<String>,
     pub guest_purge_after_days: Option<u64>,
+}
+
+/// The AI partner's voice: what the operator set; where they did not, the installed Piper's
+/// program and voice, and Piper whenever a voice is known (set or installed), espeak-ng
+/// otherwise.
+fn partner_voice(
+    engine: Option<Engine>,
+    command: Option<PathBuf>,
+    model: Option<PathBuf>,
+    installed: Option<InstalledPiper>,
+) -> (Engine, PathBuf, Option<PathBuf>) {
+    let (installed_command, installed_model) = installed.map(|i| (i.command, i.model)).unzip();
+    let model = model.or(installed_model);
+    let command = command
+        .or(installed_command)
+        .unwrap_or_else(|| Settings::default().partner_piper_command);
+    let engine = engine.unwrap_or(match model {
+        Some(_) => Engine::Piper,
+        None => Engine::Espeak,
+    });
+    (engine, command, model)
 }
 
 /// `value` of the setting `name` is within `range`, or the error says so.
@@ -346,9 +373,24 @@ impl Layer {
 }
 
 impl Settings {
-    /// Applies `layer` over the defaults and checks the result.
+    /// Applies `layer` over the defaults and checks the result. The AI partner's voice
+    /// defaults to the Piper that `scripts/setup` installed in this user's cache directory.
     pub fn resolve(layer: Layer) -> Result<Settings, SettingsError> {
+        Settings::resolve_with(layer, InstalledPiper::find())
+    }
+
+    /// [`Settings::resolve`] on a machine where `installed` is the Piper install found.
+    pub fn resolve_with(
+        layer: Layer,
+        installed: Option<InstalledPiper>,
+    ) -> Result<Settings, SettingsError> {
         let d = Settings::default();
+        let (partner_tts, partner_piper_command, partner_piper_model) = partner_voice(
+            layer.partner_tts,
+            layer.partner_piper_command,
+            layer.partner_piper_model,
+            installed,
+        );
         let s = Settings {
             listen: layer.listen.unwrap_or(d.listen),
             database_url: layer.database_url.unwrap_or(d.database_url),
@@ -392,11 +434,9 @@ impl Settings {
             review_llm_timeout_secs: layer
                 .review_llm_timeout_secs
                 .unwrap_or(d.review_llm_timeout_secs),
-            partner_tts: layer.partner_tts.unwrap_or(d.partner_tts),
-            partner_piper_command: layer
-                .partner_piper_command
-                .unwrap_or(d.partner_piper_command),
-            partner_piper_model: layer.partner_piper_model,
+            partner_tts,
+            partner_piper_command,
+            partner_piper_model,
             partner_llm_url: layer.partner_llm_url.filter(|u| !u.trim().is_empty()),
             partner_llm_model: layer.partner_llm_model.unwrap_or(d.partner_llm_model),
             partner_llm_key: layer.partner_llm_key,
@@ -524,11 +564,12 @@ impl Settings {
             s.partner_end_of_turn_ms,
             200..=5_000,
         )?;
-        if s.partner_tts == crate::partner::tts::Engine::Piper && s.partner_piper_model.is_none() {
+        if s.partner_tts == Engine::Piper && s.partner_piper_model.is_none() {
             return Err(SettingsError::Invalid {
                 name: "partner_piper_model",
-                message: "partner_tts = \"piper\" needs a voice (the .onnx file; \
-                          scripts/piper-voice installs one and prints its path)"
+                message: "partner_tts = \"piper\" needs a voice (the .onnx file); \
+                          scripts/setup installs Piper's English voice where it is found \
+                          without this setting"
                     .into(),
             });
         }

@@ -64,11 +64,19 @@ fn refuses_bad_values_and_unknown_keys() {
     assert!(Settings::resolve(short_key).is_err());
 }
 
+fn installed() -> Option<InstalledPiper> {
+    Some(InstalledPiper {
+        command: PathBuf::from("/cache/parley/piper/venv/bin/piper"),
+        model: PathBuf::from("/cache/parley/piper/voices/en_US-joe-medium.onnx"),
+    })
+}
+
 #[test]
-fn partner_settings_default_to_espeak_and_no_language_model() {
-    let s = Settings::resolve(Layer::default()).unwrap();
-    assert_eq!(s.partner_tts, crate::partner::tts::Engine::Espeak);
+fn partner_settings_default_to_espeak_without_piper_and_no_language_model() {
+    let s = Settings::resolve_with(Layer::default(), None).unwrap();
+    assert_eq!(s.partner_tts, Engine::Espeak);
     assert_eq!(s.partner_piper_command, PathBuf::from("piper"));
+    assert_eq!(s.partner_piper_model, None);
     assert_eq!(s.partner_llm_url, None);
     assert_eq!(s.partner_llm_model, "llama3.2");
     assert_eq!(s.partner_llm_budget_ms, 1200);
@@ -78,8 +86,8 @@ fn partner_settings_default_to_espeak_and_no_language_model() {
          partner_llm_url = \"http://127.0.0.1:11434/v1\"\npartner_llm_budget_ms = 900",
     )
     .unwrap();
-    let s = Settings::resolve(file).unwrap();
-    assert_eq!(s.partner_tts, crate::partner::tts::Engine::Piper);
+    let s = Settings::resolve_with(file, None).unwrap();
+    assert_eq!(s.partner_tts, Engine::Piper);
     assert_eq!(s.partner_llm_budget_ms, 900);
     assert!(toml::from_str::<Layer>("partner_tts = \"festival\"").is_err());
     let blank_url = Layer {
@@ -90,16 +98,68 @@ fn partner_settings_default_to_espeak_and_no_language_model() {
 }
 
 #[test]
+fn the_installed_piper_is_the_default_voice_unless_espeak_is_asked_for() {
+    let s = Settings::resolve_with(Layer::default(), installed()).unwrap();
+    assert_eq!(s.partner_tts, Engine::Piper);
+    let i = installed().unwrap();
+    assert_eq!(s.partner_piper_command, i.command);
+    assert_eq!(s.partner_piper_model, Some(i.model));
+
+    let forced: Layer = toml::from_str("partner_tts = \"espeak\"").unwrap();
+    let s = Settings::resolve_with(forced, installed()).unwrap();
+    assert_eq!(s.partner_tts, Engine::Espeak);
+
+    // The operator's own voice and program win over the installed ones.
+    let own: Layer =
+        toml::from_str("partner_piper_model = \"/srv/voices/amy.onnx\"\npartner_piper_command = \"/usr/local/bin/piper\"")
+            .unwrap();
+    let s = Settings::resolve_with(own.clone(), installed()).unwrap();
+    assert_eq!(s.partner_tts, Engine::Piper);
+    assert_eq!(
+        s.partner_piper_command,
+        PathBuf::from("/usr/local/bin/piper")
+    );
+    assert_eq!(
+        s.partner_piper_model,
+        Some(PathBuf::from("/srv/voices/amy.onnx"))
+    );
+    // A voice set without Piper installed is Piper too, run from the PATH.
+    let s = Settings::resolve_with(
+        Layer {
+            partner_piper_command: None,
+            ..own
+        },
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        (s.partner_tts, s.partner_piper_command),
+        (Engine::Piper, PathBuf::from("piper"))
+    );
+    // `partner_tts = "piper"` alone takes the installed program and voice.
+    let piper: Layer = toml::from_str("partner_tts = \"piper\"").unwrap();
+    let s = Settings::resolve_with(piper, installed()).unwrap();
+    assert_eq!(s.partner_piper_model, installed().map(|i| i.model));
+}
+
+#[test]
 fn partner_settings_refuse_what_cannot_work() {
     let invalid = |layer: Layer| match Settings::resolve(layer) {
         Err(SettingsError::Invalid { name, .. }) => name,
         other => panic!("{other:?}"),
     };
     let piper_without_voice = Layer {
-        partner_tts: Some(crate::partner::tts::Engine::Piper),
+        partner_tts: Some(Engine::Piper),
         ..Layer::default()
     };
-    assert_eq!(invalid(piper_without_voice), "partner_piper_model");
+    let invalid_without_piper = |layer: Layer| match Settings::resolve_with(layer, None) {
+        Err(SettingsError::Invalid { name, .. }) => name,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        invalid_without_piper(piper_without_voice),
+        "partner_piper_model"
+    );
     let bad_url = Layer {
         partner_llm_url: Some("127.0.0.1:11434".into()),
         ..Layer::default()

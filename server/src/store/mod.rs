@@ -5,9 +5,11 @@
 //! a macro each backend instantiates: learners and secrets (`learners.rs`), tickets and call
 //! sessions (`tickets.rs`), transcripts and reviews (`reviews.rs`), blocks and reports
 //! (`safety.rs`), the pools' history as figures (`history.rs`), the instances and the calls
-//! they host (`instances.rs`), what the operator reads (`operations.rs`) and the moderation they do (`moderation.rs`). Both schemas keep time as
-//! Unix milliseconds, so the statements are the same. What each backend keeps for itself is
-//! [`PairingStore`]: connecting, the pairing transaction, heartbeats and notifications.
+//! they host (`instances.rs`), what the operator reads (`operations.rs`), the moderation they
+//! do (`moderation.rs`) and what the AI partner remembers of a learner (`memory.rs`). Both
+//! schemas keep time as Unix milliseconds, so the statements are the same. What each backend
+//! keeps for itself is [`PairingStore`]: connecting, the pairing transaction, heartbeats and
+//! notifications.
 //!
 //! **Where the pairing rule lives, and why twice here.** The rule's home is
 //! `domain/pairing.rs`; the decision itself must run inside the database's transaction (under
@@ -21,6 +23,7 @@
 pub mod history;
 pub mod instances;
 pub mod learners;
+pub mod memory;
 pub mod moderation;
 pub mod operations;
 mod postgres;
@@ -42,6 +45,7 @@ use crate::domain::{Change, PairOutcome, PairWindow, Polled, Revival, Ticket};
 pub use history::HistoryStore;
 pub use instances::InstanceStore;
 pub use learners::LearnerStore;
+pub use memory::MemoryStore;
 pub use moderation::ModerationStore;
 pub use operations::OperationsStore;
 pub use postgres::PgStore;
@@ -104,6 +108,7 @@ pub trait Store:
     + InstanceStore
     + OperationsStore
     + ModerationStore
+    + MemoryStore
     + 'static
 {
 }
@@ -118,6 +123,7 @@ impl<T> Store for T where
         + InstanceStore
         + OperationsStore
         + ModerationStore
+        + MemoryStore
         + 'static
 {
 }

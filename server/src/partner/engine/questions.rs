@@ -76,6 +76,7 @@ impl Conversation {
 
     pub(super) fn record_question(&mut self, topic: Topic, question: &'static str) {
         self.asked.insert(question);
+        self.last_question = Some(question);
         self.on_topic = match self.topic == Some(topic) {
             true => self.on_topic.saturating_add(1),
             false => 1,

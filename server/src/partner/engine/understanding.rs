@@ -38,6 +38,11 @@ impl Conversation {
         if !and_you && !heard.has_any(book.you) {
             return facts;
         }
+        // "You should, the football museum is great" tells, it does not ask: where the
+        // phrasebook tells questions apart, "you" and a topic ask only in a question.
+        if !and_you && !book.question_kinds.is_empty() && self.ask_of(&heard).is_none() {
+            return facts;
+        }
         match (self.topic_of(&heard), and_you) {
             (Some(t), _) => vec![t.fact()],
             (None, true) => vec![self.topic.unwrap_or(Topic::Day).fact()],

@@ -25,6 +25,8 @@ use std::sync::LazyLock;
 use app::domain::Language;
 use serde::Deserialize;
 
+use super::memory::Kind;
+
 /// What a conversation can be about. Questions, reactions and keywords are grouped by topic so
 /// the partner reacts to what the learner talked about and moves on naturally.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
@@ -109,6 +111,49 @@ impl Fact {
         }
     }
 }
+
+/// What kind of question or request the learner's turn is, beyond a question about one of the
+/// persona's [`Fact`]s. Checked in the order of the phrasebook's `question_kinds`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// "Can you speak more slowly?": the voice slows down.
+    Slower,
+    /// "Sorry, can you repeat?"
+    Repeat,
+    /// "What does X mean?"
+    Meaning,
+    /// "Can you tell me where...", "how can I...".
+    Help,
+    /// "Do you prefer A or B?"
+    Prefer,
+    /// "Have you ever...?"
+    Ever,
+    /// "What time do you...", "how often do you...".
+    Routine,
+    /// "What do you think about...?"
+    Opinion,
+    /// "What kind of music do you like?"
+    Like,
+    /// "Do you...?", "Are you...?"
+    YesNo,
+    /// Any other question to the partner ("how do you relax?").
+    Wh,
+}
+
+/// A kind of thing the learner mentions that the partner can pick up by name ("Osaka! ...").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Thing {
+    Place,
+    Person,
+    Job,
+    Activity,
+    Food,
+}
+
+/// Rows keyed by a name the file chooses (a subject such as `wake_up`, a glossary word).
+pub type Keyed<V> = &'static [(String, V)];
 
 /// How the learner says they feel, for the reaction to "How are you?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -256,6 +301,92 @@ pub struct Phrasebook {
     /// Questions for B1 and above.
     #[serde(deserialize_with = "load::leaked")]
     pub questions_rich: ByTopic,
+
+    // --- Answering questions beyond the persona's facts, following the thread, memory ---
+    // Optional: a language without them answers only questions about the persona's facts.
+    /// Patterns telling each kind of question, checked in order; the first kind that matches
+    /// wins.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub question_kinds: &'static [(Ask, List)],
+    /// "Do you like tea or coffee?": after one of these, an "or" makes a yes/no question a
+    /// choice.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub choice_asks: List,
+    /// Subjects a question can be about (`wake_up`, `cinema`), each with its patterns; the
+    /// persona's life file and `common_answers` answer by subject. The first match wins.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub subjects: Keyed<List>,
+    /// Answers that are the same for every persona (help with directions, "can you hear me?"),
+    /// by subject.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub common_answers: Keyed<&'static str>,
+    /// When no line answers a question of a kind on its subject: honest general answers.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub general_answers: &'static [(Ask, List)],
+    /// General "no" answers to yes/no and "have you ever" questions (the "yes" ones are in
+    /// `general_answers`). Which one a persona gives is fixed by the question's subject.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub general_no: &'static [(Ask, List)],
+    /// "What does {x} mean?" patterns: `{x}` captures the word or phrase asked about.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub meaning_asks: List,
+    /// Words around the asked word that are not part of it ("the word", "exactly").
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub meaning_drop: List,
+    /// Common words and phrases with a simple explanation.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub glossary: Keyed<&'static str>,
+    /// A word the glossary lacks (`{x}` is the word as heard).
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub meaning_unknown: List,
+    /// Choosing between two options (`{option}` is one of them, as heard).
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub prefer_lines: List,
+    /// Words that open an option ("the beach", "a small town"): the option starts at the last
+    /// of these before it.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub option_openers: List,
+    /// Before speaking more slowly.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub slow_down: List,
+    /// Before saying the last question again.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub say_it_again: List,
+    /// Things the partner can pick up by name from the learner's turn.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub things: &'static [(Thing, List)],
+    /// A job is picked up only after one of these words ("I'm a nurse", not "the teacher said").
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub job_before: List,
+    /// Whose person the learner talked about, as the partner says it ("my sister" → "your
+    /// sister"): the word before the person, and what the partner says instead. Other words
+    /// count as the first row's.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub possessives: Keyed<&'static str>,
+    /// Reactions to the learner's name, just told (`{x}`).
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub react_name: List,
+    /// Reactions naming such a thing (`{thing}`; `{whose}` before a person).
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub react_thing: &'static [(Thing, List)],
+    /// What the learner tells about themself: patterns with `{x}` capturing the fact.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub tells: &'static [(Kind, List)],
+    /// Words that are never a name or a city ("fine", "a"): "I'm fine" tells no name.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub not_a_name: List,
+    /// Words that end a captured fact ("and", "with").
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub capture_stops: List,
+    /// Questions not asked once the learner has told a fact of the kind.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub question_needs: &'static [(Kind, List)],
+    /// Opening lines for a learner the partner knows (`{learner}`, `{name}` filled in).
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub greeting_again: &'static str,
+    /// Questions about a fact kept from an earlier call (`{x}` is the fact).
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub recall_questions: &'static [(Kind, List)],
 }
 
 impl Phrasebook {

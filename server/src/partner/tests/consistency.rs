@@ -76,7 +76,7 @@ fn fact_questions(language: Language) -> Vec<(&'static str, Expected)> {
             "where do you live",
             "what do you do",
             "what do you do in your free time",
-            "do you have any brothers or sisters",
+            "tell me about your family",
             "do you have a pet",
             "what's your favourite food",
             "how long have you been learning english",

@@ -1,6 +1,7 @@
 //! Conversation-level tests of the offline partner, with the helpers they share: a scripted
 //! learner per language and a way to run a whole call.
 
+mod answers;
 mod consistency;
 mod flow;
 mod no_correction;

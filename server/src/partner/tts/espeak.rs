@@ -76,7 +76,7 @@ impl Tts for Espeak {
                            or set partner_tts = \"piper\"",
             limit: self.limit,
         };
-        let bytes = process::output(run, text).await?;
+        let bytes = process::output(&run, text).await?;
         let (rate, pcm) = wav::parse(&bytes).map_err(|message| TtsError::BadOutput {
             program: self.program.display().to_string(),
             message,
@@ -169,6 +169,19 @@ mod tests {
         assert!(
             shown.contains("/nonexistent/espeak-ng") && shown.contains("apt-get install espeak-ng"),
             "{shown}"
+        );
+    }
+
+    #[tokio::test]
+    async fn espeak_speaks_measurably_slower_at_fewer_words_a_minute() {
+        let text = "I usually go to the market on Saturday mornings with my sister.";
+        let tts = Espeak::new();
+        let fast = tts.speak(text, "en-us", 175).await.unwrap().duration();
+        let slow = tts.speak(text, "en-us", 120).await.unwrap().duration();
+        let ratio = slow.as_secs_f64() / fast.as_secs_f64();
+        assert!(
+            (1.25..=1.7).contains(&ratio),
+            "{fast:?} at 175, {slow:?} at 120"
         );
     }
 

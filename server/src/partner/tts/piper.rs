@@ -1,15 +1,17 @@
-//! Piper, the natural-sounding voice (`partner_tts = "piper"`): the `piper` command from PyPI's
-//! `piper-tts` (`scripts/piper-voice` installs it and a voice), run as
-//! `piper --model=<voice.onnx> --output-raw`. It writes raw 16-bit mono samples at the rate in
-//! the voice's `<voice>.onnx.json`, read once here.
+//! Piper, the natural-sounding voice (`partner_tts = "piper"`, the default for English once
+//! `scripts/setup` has installed it): the `piper` command from PyPI's `piper-tts`, run as
+//! `piper --model=<voice.onnx> --output-raw --length-scale=<speed>`. It writes raw 16-bit mono
+//! samples at the rate in the voice's `<voice>.onnx.json`, read once here.
 //!
 //! A Piper voice speaks one language. Asked for another (an `es` partner with an English
 //! voice), it would read Spanish with English sounds, so those requests go to espeak-ng.
-//! Piper loads its model on every run (seconds); espeak-ng answers in milliseconds.
+//! Piper loads its model on every run (most of a second); espeak-ng answers in milliseconds.
+//! With [`Piper::with_spare`] the next run is started, and loads, before it is needed
+//! ([`spare`]).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use serde::Deserialize;
@@ -17,9 +19,53 @@ use serde::Deserialize;
 use super::process::{self, Run};
 use super::{check_voice, trim_silence, wav, Espeak, Speech, Tts, TtsError, TIME_LIMIT};
 
+mod spare;
+
+use spare::Spare;
+
 /// Roughly how fast Piper voices speak at length scale 1; `words_per_minute` is mapped onto
 /// the length scale relative to this.
 const NATURAL_WPM: f64 = 175.0;
+
+/// Where `scripts/piper-voice` (run by `scripts/setup`) installs Piper and its English voice,
+/// under the cache directory (`$XDG_CACHE_HOME`, or `~/.cache`). The script names the same
+/// paths.
+const INSTALL_DIR: &str = "parley/piper";
+const INSTALLED_COMMAND: &str = "venv/bin/piper";
+const INSTALLED_VOICE: &str = "voices/en_US-joe-medium.onnx";
+
+/// The Piper program and English voice that `scripts/setup` installed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InstalledPiper {
+    pub command: PathBuf,
+    pub model: PathBuf,
+}
+
+impl InstalledPiper {
+    /// The install in this user's cache directory, if it is complete.
+    pub fn find() -> Option<InstalledPiper> {
+        let cache = std::env::var_os("XDG_CACHE_HOME")
+            .filter(|d| Path::new(d).is_absolute())
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
+        InstalledPiper::find_in(&cache)
+    }
+
+    /// The install under the cache directory `cache`: the program, executable, and the voice
+    /// with its config beside it.
+    pub fn find_in(cache: &Path) -> Option<InstalledPiper> {
+        use std::os::unix::fs::PermissionsExt;
+        let root = cache.join(INSTALL_DIR);
+        let command = root.join(INSTALLED_COMMAND);
+        let model = root.join(INSTALLED_VOICE);
+        let executable = std::fs::metadata(&command)
+            .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+        let mut config = model.clone().into_os_string();
+        config.push(".json");
+        (executable && model.is_file() && Path::new(&config).is_file())
+            .then_some(InstalledPiper { command, model })
+    }
+}
 
 pub struct Piper {
     command: PathBuf,
@@ -29,6 +75,8 @@ pub struct Piper {
     family: Option<String>,
     other_languages: Espeak,
     limit: Duration,
+    /// The next run, started ahead (see [`spare`]); none without [`Piper::with_spare`].
+    spare: Option<Spare>,
 }
 
 #[derive(Deserialize)]
@@ -61,7 +109,17 @@ impl Piper {
             family,
             other_languages: Espeak::new(),
             limit: TIME_LIMIT,
+            spare: None,
         })
+    }
+
+    /// Keeps the next run started and loaded before it is asked for (one idle process): after
+    /// the first reply, a reply at the same speed waits only for the synthesis.
+    pub fn with_spare(self) -> Piper {
+        Piper {
+            spare: Some(Spare::default()),
+            ..self
+        }
     }
 
     pub fn with_limit(self, limit: Duration) -> Piper {
@@ -133,7 +191,6 @@ impl Tts for Piper {
                 rate: self.rate,
             });
         }
-        let length_scale = (NATURAL_WPM / f64::from(words_per_minute.max(1))).clamp(0.5, 2.0);
         let mut model = OsString::from("--model=");
         model.push(&self.model);
         let run = Run {
@@ -141,18 +198,47 @@ impl Tts for Piper {
             args: vec![
                 model,
                 "--output-raw".into(),
-                format!("--length-scale={length_scale:.2}").into(),
+                format!("--length-scale={:.2}", length_scale(words_per_minute)).into(),
             ],
-            missing_hint: "run scripts/piper-voice and set partner_piper_command to the piper it \
-                           prints, or set partner_tts = \"espeak\"",
+            missing_hint: "run scripts/setup (or scripts/piper-voice) and set \
+                           partner_piper_command to the piper it installs, or set \
+                           partner_tts = \"espeak\"",
             limit: self.limit,
         };
-        let bytes = process::output(run, &format!("{text}\n")).await?;
+        let line = format!("{text}\n");
+        let began = Instant::now();
+        let spoken = match self.spare.as_ref().and_then(|s| s.take(&run.args)) {
+            Some(spare) => match process::finish(spare, &line, self.limit).await {
+                // The spare broke, not necessarily Piper: one fresh run in the time left.
+                Err(TtsError::Failed { .. }) => {
+                    let limit = self.limit.saturating_sub(began.elapsed());
+                    process::output(
+                        &Run {
+                            limit,
+                            ..run.clone()
+                        },
+                        &line,
+                    )
+                    .await
+                }
+                other => other,
+            },
+            None => process::output(&run, &line).await,
+        };
+        if let Some(spare) = &self.spare {
+            spare.refill(&run);
+        }
         Ok(Speech {
-            pcm: trim_silence(&wav::samples(&bytes), self.rate),
+            pcm: trim_silence(&wav::samples(&spoken?), self.rate),
             rate: self.rate,
         })
     }
+}
+
+/// Piper's length scale for `words_per_minute`: how much longer than its natural pace each
+/// sound lasts, within the range where the voice stays intelligible.
+fn length_scale(words_per_minute: u32) -> f64 {
+    (NATURAL_WPM / f64::from(words_per_minute.max(1))).clamp(0.5, 2.0)
 }
 
 #[cfg(test)]

@@ -3,6 +3,9 @@
 //! Stdin, stdout and stderr are served at once, so a program that starts writing audio before
 //! it has read all of its text cannot deadlock against us. The child is `kill_on_drop`: when
 //! the limit passes, the output cap is hit, or the caller drops the future, it is killed.
+//! A run may be [`start`]ed before its text is known (Piper's spare) and [`finish`]ed later;
+//! the limit counts from [`finish`], and a started program that is never finished is killed
+//! when it is dropped.
 
 use std::ffi::OsString;
 use std::io::ErrorKind;
@@ -11,7 +14,7 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::process::Command;
+use tokio::process::{Child, Command};
 
 use super::TtsError;
 
@@ -23,6 +26,7 @@ const MAX_OUTPUT: u64 = 16 << 20;
 const MAX_STDERR: u64 = 64 << 10;
 
 /// How to run one program.
+#[derive(Clone)]
 pub(super) struct Run<'a> {
     pub program: &'a Path,
     pub args: Vec<OsString>,
@@ -31,14 +35,23 @@ pub(super) struct Run<'a> {
     pub limit: Duration,
 }
 
-/// Runs `run` with `text` on stdin and returns its stdout.
-pub(super) async fn output(run: Run<'_>, text: &str) -> Result<Vec<u8>, TtsError> {
+/// A started program waiting for its text: spawned with its pipes, killed when dropped.
+pub(super) struct Started {
+    child: Child,
+    program: String,
+}
+
+impl Started {
+    /// Whether the program is still running (a spare that died while it waited is not).
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
+/// Starts `run`'s program, which then waits for its text on stdin.
+pub(super) fn start(run: &Run<'_>) -> Result<Started, TtsError> {
     let program = run.program.display().to_string();
-    let failed = |message: String| TtsError::Failed {
-        program: program.clone(),
-        message,
-    };
-    let mut child = Command::new(run.program)
+    let child = Command::new(run.program)
         .args(&run.args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -50,8 +63,30 @@ pub(super) async fn output(run: Run<'_>, text: &str) -> Result<Vec<u8>, TtsError
                 program: program.clone(),
                 hint: run.missing_hint,
             },
-            _ => failed(format!("cannot start: {e}")),
+            _ => TtsError::Failed {
+                program: program.clone(),
+                message: format!("cannot start: {e}"),
+            },
         })?;
+    Ok(Started { child, program })
+}
+
+/// Runs `run` with `text` on stdin and returns its stdout.
+pub(super) async fn output(run: &Run<'_>, text: &str) -> Result<Vec<u8>, TtsError> {
+    finish(start(run)?, text, run.limit).await
+}
+
+/// Gives `started` its `text` and returns its stdout, within `limit`.
+pub(super) async fn finish(
+    started: Started,
+    text: &str,
+    limit: Duration,
+) -> Result<Vec<u8>, TtsError> {
+    let Started { mut child, program } = started;
+    let failed = |message: String| TtsError::Failed {
+        program: program.clone(),
+        message,
+    };
     let (Some(mut stdin), Some(mut stdout), Some(mut stderr)) =
         (child.stdin.take(), child.stdout.take(), child.stderr.take())
     else {
@@ -103,12 +138,12 @@ pub(super) async fn output(run: Run<'_>, text: &str) -> Result<Vec<u8>, TtsError
             )),
         }
     };
-    match tokio::time::timeout(run.limit, work).await {
+    match tokio::time::timeout(limit, work).await {
         Ok(result) => result,
         // Returning drops `child`, which kills it.
         Err(_) => Err(TtsError::Timeout {
-            program: run.program.display().to_string(),
-            limit: run.limit,
+            program: program.clone(),
+            limit,
         }),
     }
 }

@@ -98,3 +98,4 @@ super::history::history_store!(PgStore);
 super::instances::instance_store!(PgStore);
 super::operations::operations_store!(PgStore);
 super::moderation::moderation_store!(PgStore);
+super::memory::memory_store!(PgStore);

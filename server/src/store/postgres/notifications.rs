@@ -2,16 +2,39 @@
 //! instance hears (`PgStore::listen` forwards them to the matchmaker's waiting long-polls), so
 //! a learner waiting on another instance hears about it at once. The payload is a
 //! space-separated list of tokens: ticket ids, and revivals (`revived:en:2301`).
+//!
+//! **What can never happen: a long-poll here sleeping through a wakeup that was sent while
+//! this instance was not listening**, for longer than the listener takes to listen again once
+//! the database answers (a few hundred milliseconds). PostgreSQL delivers a `NOTIFY` only to
+//! the connections listening when it commits: while this instance's listen connection is down
+//! (the database restarting, the connection killed) every wakeup for it is dropped, and a
+//! long-poll here would sleep on until its nap ends. Two rules prevent that:
+//! 1. The listener reconnects at once. It has a pool of its own (one connection, besides the
+//!    store's `database_max_connections`), so a reconnect never queues behind requests for
+//!    the store's pool, nor sleeps in that pool's connect backoff (which doubles up to a fifth
+//!    of its 30 s acquire timeout, six seconds); and while the database is down it tries
+//!    again at least every [`RETRY_AFTER`] plus a fifth of [`CONNECT_WITHIN`].
+//! 2. Once it listens again it reports `Change::Resync`, and the matchmaker wakes *every*
+//!    long-poll here (and makes every idle poll look again): each re-reads its ticket. A change
+//!    commits before its `NOTIFY` is sent (`Wakeups`), so a change whose `NOTIFY` was lost
+//!    (committed before the `LISTEN`) committed before the `LISTEN` too, and the re-read,
+//!    which starts after the `LISTEN`, sees it; a `NOTIFY` committed after the `LISTEN` is
+//!    heard. Waiters always re-read from the database, so a needless wakeup costs one look.
+//!
+//! The listener learns of a lost connection when the socket fails (the server closes it, as a
+//! shutdown or `pg_terminate_backend` does); one that dies silently, as a network partition
+//! can, is noticed only when the operating system gives up on it (sqlx sets no TCP keepalive).
 
-use std::time::Duration;
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use app::domain::{Gender, Language, Level, WantGender, WantLevel};
-use sqlx::postgres::PgListener;
+use sqlx::postgres::{PgListener, PgPoolOptions};
 use sqlx::PgPool;
 use uuid::Uuid;
 
 use crate::domain::{Change, Revival, Seeker};
-use crate::store::StoreError;
 
 pub const CHANNEL: &str = "parley_tickets";
 
@@ -73,18 +96,56 @@ impl Wakeups {
     }
 }
 
+/// How long one try to (re)connect the listener waits for the database. Within it, while the
+/// connection is refused or the database is starting up, sqlx tries again after 10 ms, then
+/// after twice as long each time, up to a fifth of it.
+const CONNECT_WITHIN: Duration = Duration::from_secs(1);
+/// The pause after a failed try (one that fails at once, a wrong password, would spin).
+const RETRY_AFTER: Duration = Duration::from_millis(200);
+
+/// Forwards every instance's ticket changes to `on_change`, for as long as the process runs:
+/// listens on a connection of its own, listens again as soon as the database answers after
+/// losing it, and reports `Change::Resync` each time it starts listening (module docs).
 pub(super) async fn forward_notifications(
+    pool: PgPool,
+    on_change: Arc<dyn Fn(Change) + Send + Sync>,
+) {
+    let listen_pool = PgPoolOptions::new()
+        .max_connections(1)
+        .acquire_timeout(CONNECT_WITHIN)
+        .idle_timeout(None)
+        .max_lifetime(None)
+        .connect_lazy_with((*pool.connect_options()).clone());
+    let mut down_since = None;
+    loop {
+        let Err(e) = listen(&listen_pool, on_change.as_ref(), &mut down_since).await;
+        if down_since.is_none() {
+            // Until it listens again, long-polls here hear only this instance's changes.
+            tracing::warn!(error = %e, "ticket notifications interrupted; reconnecting");
+            down_since = Some(Instant::now());
+        }
+        tokio::time::sleep(RETRY_AFTER).await;
+    }
+}
+
+/// One listener, until it fails: `down_since` is when the previous one did.
+async fn listen(
     pool: &PgPool,
     on_change: &(dyn Fn(Change) + Send + Sync),
-) -> Result<std::convert::Infallible, StoreError> {
+    down_since: &mut Option<Instant>,
+) -> Result<Infallible, sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
     listener.listen(CHANNEL).await?;
     // Listening from here on: anything before may have been missed.
     on_change(Change::Resync);
+    if let Some(since) = down_since.take() {
+        let down_ms = since.elapsed().as_millis();
+        tracing::info!(down_ms, "ticket notifications listening again");
+    }
     loop {
         let Some(n) = listener.try_recv().await? else {
-            // The connection was lost and is back (listening again): notifications sent
-            // meanwhile are lost.
+            // The connection broke and sqlx has listened again on a new one before returning
+            // (`eager_reconnect`): notifications sent meanwhile are lost.
             on_change(Change::Resync);
             continue;
         };

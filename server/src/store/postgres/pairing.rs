@@ -144,14 +144,6 @@ impl PairingStore for PgStore {
     }
 
     fn listen(&self, on_change: Arc<dyn Fn(Change) + Send + Sync>) {
-        let pool = self.pool.clone();
-        tokio::spawn(async move {
-            loop {
-                let Err(e) = forward_notifications(&pool, on_change.as_ref()).await;
-                // Polls still re-check on their own; this only delays wakeups.
-                tracing::warn!(error = %e, "ticket notifications interrupted; reconnecting");
-                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-            }
-        });
+        tokio::spawn(forward_notifications(self.pool.clone(), on_change));
     }
 }

@@ -163,6 +163,7 @@ super::history::history_store!(SqliteStore);
 super::instances::instance_store!(SqliteStore);
 super::operations::operations_store!(SqliteStore);
 super::moderation::moderation_store!(SqliteStore);
+super::memory::memory_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {
