@@ -24,13 +24,6 @@ use server::store::memory::{KEPT_MAX, TEXT_MAX};
 use server::store::Store;
 use uuid::Uuid;
 
-fn fact(kind: Kind, text: &str) -> Remembered {
-    Remembered {
-        kind,
-        text: text.into(),
-    }
-}
-
 /// The learner's kept facts as (kind, text), oldest first; `None` while memory is off.
 async fn kept(store: &Arc<dyn Store>, learner: Uuid) -> Option<Vec<(Kind, String)>> {
     store.recall(learner).await.unwrap().map(|facts| {
@@ -54,9 +47,9 @@ async fn facts_are_kept_only_with_consent_and_turning_it_off_forgets_them(b: Bac
     let store = db.store().await;
     let yuki = a_learner(&store, "Yuki").await;
     let told = [
-        fact(Kind::Name, "Yuki"),
-        fact(Kind::City, "Osaka"),
-        fact(Kind::Hobby, "cooking"),
+        Remembered::new(Kind::Name, "Yuki"),
+        Remembered::new(Kind::City, "Osaka"),
+        Remembered::new(Kind::Hobby, "cooking"),
     ];
 
     // Off until the learner turns it on: nothing is kept, nothing recalled.
@@ -98,16 +91,19 @@ async fn single_kinds_are_replaced_texts_never_repeat_and_the_list_is_bounded(b:
     let yuki = a_learner(&store, "Yuki").await;
     store.set_remembers(yuki, true, 1).await.unwrap();
 
-    let first = [fact(Kind::Name, "Yuki"), fact(Kind::City, "Osaka")];
+    let first = [
+        Remembered::new(Kind::Name, "Yuki"),
+        Remembered::new(Kind::City, "Osaka"),
+    ];
     store.keep_facts(yuki, &first, 1_000).await.unwrap();
     let second = [
-        fact(Kind::City, "Kyoto"),
-        fact(Kind::Hobby, "cooking"),
-        fact(Kind::Hobby, "  Cooking "),
-        fact(Kind::Hobby, "chess"),
-        fact(Kind::Name, "yuki"),
-        fact(Kind::Family, "   "),
-        fact(Kind::Plan, &"far ".repeat(TEXT_MAX)),
+        Remembered::new(Kind::City, "Kyoto"),
+        Remembered::new(Kind::Hobby, "cooking"),
+        Remembered::new(Kind::Hobby, "  Cooking "),
+        Remembered::new(Kind::Hobby, "chess"),
+        Remembered::new(Kind::Name, "yuki"),
+        Remembered::new(Kind::Family, "   "),
+        Remembered::new(Kind::Plan, "far ".repeat(TEXT_MAX)),
     ];
     store.keep_facts(yuki, &second, 2_000).await.unwrap();
     assert_eq!(
@@ -123,7 +119,10 @@ async fn single_kinds_are_replaced_texts_never_repeat_and_the_list_is_bounded(b:
     );
 
     // Every kind the engine knows can be stored (the schema's list is the same).
-    let every: Vec<Remembered> = Kind::ALL.iter().map(|k| fact(*k, "something")).collect();
+    let every: Vec<Remembered> = Kind::ALL
+        .iter()
+        .map(|k| Remembered::new(*k, "something"))
+        .collect();
     store.keep_facts(yuki, &every, 3_000).await.unwrap();
     let now: Vec<Kind> = kept(&store, yuki)
         .await
@@ -137,7 +136,7 @@ async fn single_kinds_are_replaced_texts_never_repeat_and_the_list_is_bounded(b:
 
     // At most KEPT_MAX, the newest.
     let many: Vec<Remembered> = (0..KEPT_MAX + 5)
-        .map(|i| fact(Kind::Hobby, &format!("hobby {i}")))
+        .map(|i| Remembered::new(Kind::Hobby, format!("hobby {i}")))
         .collect();
     store.keep_facts(yuki, &many, 4_000).await.unwrap();
     let texts: Vec<String> = kept(&store, yuki)
@@ -159,7 +158,10 @@ async fn a_learner_deletes_their_own_facts_at_once_and_never_anothers(b: Backend
     );
     for (who, city) in [(yuki, "Osaka"), (ben, "Leeds")] {
         store.set_remembers(who, true, 1).await.unwrap();
-        let told = [fact(Kind::City, city), fact(Kind::Hobby, "chess")];
+        let told = [
+            Remembered::new(Kind::City, city),
+            Remembered::new(Kind::Hobby, "chess"),
+        ];
         store.keep_facts(who, &told, 1_000).await.unwrap();
     }
     let ids = |facts: Vec<server::store::memory::KeptFact>| -> Vec<Uuid> {
@@ -196,7 +198,7 @@ async fn turning_memory_off_while_a_call_keeps_facts_never_leaves_any(b: Backend
     let store = db.store().await;
     let yuki = a_learner(&store, "Yuki").await;
     let told: Vec<Remembered> = (0..8)
-        .map(|i| fact(Kind::Hobby, &format!("hobby {i}")))
+        .map(|i| Remembered::new(Kind::Hobby, format!("hobby {i}")))
         .collect();
     for round in 0..40 {
         store.set_remembers(yuki, true, round).await.unwrap();
@@ -292,13 +294,13 @@ async fn the_profile_lists_what_the_partner_remembers_and_deletes_it_at_once(b: 
         learner_named(&app, "Ben").await,
     );
     let told = [
-        fact(Kind::Hobby, "cooking"),
-        fact(Kind::City, "Osaka"),
-        fact(Kind::Name, "Yuki"),
+        Remembered::new(Kind::Hobby, "cooking"),
+        Remembered::new(Kind::City, "Osaka"),
+        Remembered::new(Kind::Name, "Yuki"),
     ];
     assert!(store.keep_facts(yuki_id, &told, 1_000).await.unwrap());
     assert!(store
-        .keep_facts(ben_id, &[fact(Kind::Job, "a nurse")], 1_000)
+        .keep_facts(ben_id, &[Remembered::new(Kind::Job, "a nurse")], 1_000)
         .await
         .unwrap());
 

@@ -68,6 +68,15 @@ pub struct Remembered {
     pub text: String,
 }
 
+impl Remembered {
+    pub fn new(kind: Kind, text: impl Into<String>) -> Remembered {
+        Remembered {
+            kind,
+            text: text.into(),
+        }
+    }
+}
+
 /// The facts a learner's turn tells about the learner (speech-to-text output). Languages
 /// without patterns give none.
 ///

@@ -108,25 +108,24 @@ mod tests {
     use super::*;
     use crate::partner::memory::Kind;
 
-    fn fact(kind: Kind, text: &str) -> Remembered {
-        Remembered {
-            kind,
-            text: text.into(),
-        }
-    }
-
     #[test]
     fn only_what_the_call_added_is_kept() {
-        let recalled = [fact(Kind::Name, "Yuki"), fact(Kind::City, "Osaka")];
+        let recalled = [
+            Remembered::new(Kind::Name, "Yuki"),
+            Remembered::new(Kind::City, "Osaka"),
+        ];
         let known = [
-            fact(Kind::Name, "Yuki"),
-            fact(Kind::City, "Osaka"),
-            fact(Kind::Hobby, "cooking"),
-            fact(Kind::City, "Kyoto"),
+            Remembered::new(Kind::Name, "Yuki"),
+            Remembered::new(Kind::City, "Osaka"),
+            Remembered::new(Kind::Hobby, "cooking"),
+            Remembered::new(Kind::City, "Kyoto"),
         ];
         assert_eq!(
             told(&recalled, &known, &[], Language::English),
-            [fact(Kind::Hobby, "cooking"), fact(Kind::City, "Kyoto")]
+            [
+                Remembered::new(Kind::Hobby, "cooking"),
+                Remembered::new(Kind::City, "Kyoto")
+            ]
         );
         // A recalled fact the learner deleted during the call is not among them.
         assert!(told(&recalled, &recalled, &[], Language::English).is_empty());
@@ -136,7 +135,7 @@ mod tests {
     fn the_last_unanswered_turns_are_read_for_facts_after_the_rest() {
         let last = ["My name is Yuki and I live in Osaka.".to_owned()];
         let from_last = memory::extract(&last[0], Language::English);
-        let known = [fact(Kind::Hobby, "cooking")];
+        let known = [Remembered::new(Kind::Hobby, "cooking")];
         let mut want = known.to_vec();
         want.extend(from_last);
         assert_eq!(told(&[], &known, &last, Language::English), want);

@@ -259,21 +259,17 @@ pub(crate) use memory_store;
 mod tests {
     use super::*;
 
-    fn fact(kind: Kind, text: &str) -> Remembered {
-        Remembered {
-            kind,
-            text: text.into(),
-        }
-    }
-
     #[test]
     fn a_fact_is_stored_trimmed_with_its_folded_key_and_never_empty_or_too_long() {
         assert_eq!(
-            stored(&fact(Kind::City, "  New   York ")),
+            stored(&Remembered::new(Kind::City, "  New   York ")),
             Some((Kind::City, "New York".into(), "new york".into()))
         );
-        assert_eq!(stored(&fact(Kind::Hobby, " \t ")), None);
-        assert_eq!(stored(&fact(Kind::Plan, &"a".repeat(TEXT_MAX + 1))), None);
-        assert!(stored(&fact(Kind::Plan, &"é".repeat(TEXT_MAX))).is_some());
+        assert_eq!(stored(&Remembered::new(Kind::Hobby, " \t ")), None);
+        assert_eq!(
+            stored(&Remembered::new(Kind::Plan, "a".repeat(TEXT_MAX + 1))),
+            None
+        );
+        assert!(stored(&Remembered::new(Kind::Plan, "é".repeat(TEXT_MAX))).is_some());
     }
 }

@@ -210,18 +210,9 @@ fn what_the_learner_told_is_never_asked() {
 #[test]
 fn a_learner_met_before_is_greeted_by_name_and_asked_about_their_plan() {
     let known = vec![
-        Remembered {
-            kind: Kind::Name,
-            text: "Yuki".into(),
-        },
-        Remembered {
-            kind: Kind::City,
-            text: "Osaka".into(),
-        },
-        Remembered {
-            kind: Kind::Plan,
-            text: "the trip to Lisbon".into(),
-        },
+        Remembered::new(Kind::Name, "Yuki"),
+        Remembered::new(Kind::City, "Osaka"),
+        Remembered::new(Kind::Plan, "the trip to Lisbon"),
     ];
     let mut c = Conversation::new(persona("en-maya"), Level::A2, 1);
     c.recall(known.clone());
