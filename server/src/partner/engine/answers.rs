@@ -79,7 +79,27 @@ impl Conversation {
                 }
             }
         };
-        Some(self.sized(line))
+        let said = self.sized(line);
+        Some(self.once_more(said))
+    }
+
+    /// `answer`, or, when it was already given in this call, the same answer introduced as
+    /// such ("Like I said, I usually wake up at seven."): a person asked twice says so.
+    fn once_more(&mut self, answer: String) -> String {
+        let first = self.answered.insert(answer.clone());
+        match (first, self.book.said_again) {
+            (true, _) | (false, "") => answer,
+            (false, again) => {
+                // "Like I said, it takes ...", but "Like I said, I ...".
+                let keep = answer.starts_with("I ") || answer.starts_with("I'");
+                let mut chars = answer.chars();
+                let opening = match (keep, chars.next()) {
+                    (false, Some(c)) => c.to_lowercase().chain(chars).collect(),
+                    _ => answer.clone(),
+                };
+                format!("{again} {opening}")
+            }
+        }
     }
 
     /// A general answer of `ask`'s kind; yes or no fixed by the persona and the subject.

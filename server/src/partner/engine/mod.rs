@@ -80,6 +80,8 @@ pub struct Conversation {
     last_question: Option<&'static str>,
     /// Whether the partner knows the learner from an earlier call.
     recalled: bool,
+    /// Answers given in this call: the same question again is answered "like I said".
+    answered: HashSet<String>,
 }
 
 impl Conversation {
@@ -122,6 +124,7 @@ impl Conversation {
             slowed: 0,
             last_question: None,
             recalled: false,
+            answered: HashSet::new(),
         }
     }
 

@@ -346,6 +346,9 @@ pub struct Phrasebook {
     /// of these before it.
     #[serde(default, deserialize_with = "load::leaked")]
     pub option_openers: List,
+    /// Before an answer already given in this call ("Like I said,").
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub said_again: &'static str,
     /// Before speaking more slowly.
     #[serde(default, deserialize_with = "load::leaked")]
     pub slow_down: List,

@@ -244,3 +244,15 @@ fn a_name_just_told_is_greeted_and_kept() {
     let kinds: Vec<Kind> = c.known().iter().map(|k| k.kind).collect();
     assert_eq!(kinds, [Kind::Name, Kind::City]);
 }
+
+#[test]
+fn the_same_question_twice_in_a_call_is_answered_like_i_said() {
+    let mut c = started("en-maya", Level::A2, 1);
+    let first = answer_part(&c.reply("what time do you wake up"));
+    let again = answer_part(&c.reply("what time do you wake up"));
+    assert!(first.starts_with("I usually wake up"), "{first:?}");
+    assert_eq!(again, format!("Like I said, {first}"));
+    let help = answer_part(&c.reply("how long do i bake it"));
+    let help_again = answer_part(&c.reply("how long do i bake it"));
+    assert_eq!(help_again, format!("Like I said, i{}", &help[1..]));
+}
