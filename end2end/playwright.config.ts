@@ -7,7 +7,8 @@ import { chromiumArgs } from './tests/helpers';
 // The server under test: the binary test.sh just built, on a fresh SQLite file, on a port
 // picked once per run (workers inherit the environment, so they agree on it).
 if (!process.env.PARLEY_E2E_PORT) {
-  process.env.PARLEY_E2E_PORT = String(20_000 + Math.floor(Math.random() * 20_000));
+  // Below Linux's ephemeral range (32768-60999), where outgoing connections take their ports.
+  process.env.PARLEY_E2E_PORT = String(20_000 + Math.floor(Math.random() * 12_000));
 }
 const port = Number(process.env.PARLEY_E2E_PORT);
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../target/debug/parley');

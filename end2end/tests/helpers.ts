@@ -1,4 +1,6 @@
 import { expect, Browser, Page } from '@playwright/test';
+import * as dgram from 'node:dgram';
+import * as net from 'node:net';
 
 /** Debian's chromium, headless, with real WebRTC on loopback and a fake microphone (a test
  * tone unless a test adds `--use-file-for-fake-audio-capture`), without prompts. */
@@ -67,4 +69,20 @@ export async function learner(browser: Browser, p: ProfileInput, baseURL?: strin
   await fillProfile(page, p);
   await expect(page.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
   return page;
+}
+
+/** A port that was free on loopback a moment ago, for TCP or UDP. */
+export async function freePort(kind: 'tcp' | 'udp'): Promise<number> {
+  if (kind === 'udp') {
+    const s = dgram.createSocket('udp4');
+    await new Promise<void>((ok) => s.bind(0, '127.0.0.1', ok));
+    const port = s.address().port;
+    await new Promise<void>((ok) => s.close(() => ok()));
+    return port;
+  }
+  const s = net.createServer();
+  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise<void>((ok) => s.close(() => ok()));
+  return port;
 }

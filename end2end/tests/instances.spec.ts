@@ -2,7 +2,7 @@ import { test, expect, chromium, Browser, Page } from '@playwright/test';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromiumArgs, chromiumPath, learner, waitForHydration } from './helpers';
+import { chromiumArgs, chromiumPath, freePort, learner, waitForHydration } from './helpers';
 
 // Two real `parley` processes on one fresh PostgreSQL database, as behind a load balancer:
 // each learner's browser talks only to its own instance, the call's room lives on the
@@ -102,10 +102,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   execFileSync('psql', [...psql('postgres'), '-c', `CREATE DATABASE ${dbName}`]);
-  const base = 40_000 + Math.floor(Math.random() * 10_000);
-  // One after the other: the first applies the migrations.
-  a = await startInstance('A', base);
-  b = await startInstance('B', base + 1);
+  // One after the other: the first applies the migrations. Ports the system just had free
+  // (a random pick could be in use by any outgoing connection).
+  a = await startInstance('A', await freePort('tcp'));
+  b = await startInstance('B', await freePort('tcp'));
 });
 
 test.afterAll(async () => {

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { chromiumArgs, chromiumPath, learner, waitForHydration } from './helpers';
+import { chromiumArgs, chromiumPath, freePort, learner, waitForHydration } from './helpers';
 import { speech } from './voices';
 
 // A call through a real TURN relay: coturn's `turnserver` on loopback with `use-auth-secret`,
@@ -16,22 +16,6 @@ import { speech } from './voices';
 
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../../target/debug/parley');
 const whisperModel = process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../../models/ggml-tiny.en.bin');
-
-/** A port that was free on loopback a moment ago, for TCP or UDP. */
-async function freePort(kind: 'tcp' | 'udp'): Promise<number> {
-  if (kind === 'udp') {
-    const s = dgram.createSocket('udp4');
-    await new Promise<void>((ok) => s.bind(0, '127.0.0.1', ok));
-    const port = s.address().port;
-    await new Promise<void>((ok) => s.close(() => ok()));
-    return port;
-  }
-  const s = net.createServer();
-  await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((ok) => s.close(() => ok()));
-  return port;
-}
 
 /** A port free on loopback for both TCP and UDP (turnserver listens on both). */
 async function freeTcpAndUdpPort(): Promise<number> {

@@ -14,15 +14,15 @@ use std::time::Duration;
 
 use app::api::service::Matchmaking;
 use app::domain::{Level, TicketState};
-use common::speech::{load_model, resample, speak, words};
+use common::partner::{partner_room, PartnerRoom};
+use common::speech::{resample, speak, words};
 use common::{learner, Backend, ManualClock, TestDb};
 use server::matchmaking::{MatchConfig, Matchmaker};
 use server::media::hub::{Join, MediaHub};
 use server::media::synthetic::{Report, Script, SyntheticPeer};
-use server::observer::RecognizerFactory;
 use server::partner::chat::{ChatClient, Role};
 use server::partner::persona::{self, Persona};
-use server::partner::{ears::Ears, tts, turns::TurnConfig, CallSpec, Deps, Partner, PartnerTap};
+use server::partner::{tts, CallSpec, Partner};
 use server::store::Store;
 use uuid::Uuid;
 
@@ -47,10 +47,6 @@ async fn ai_call() -> AiCall {
 
 /// The same, with the partner's language model (`partner_llm_url`) configured as `chat`.
 async fn ai_call_with(chat: Option<Arc<ChatClient>>) -> AiCall {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()))
-        .with_test_writer()
-        .try_init();
     let db = TestDb::new(Backend::Sqlite).await;
     let store = db.store().await;
     let clock = ManualClock::new();
@@ -65,22 +61,11 @@ async fn ai_call_with(chat: Option<Arc<ChatClient>>) -> AiCall {
     let s = mm.poll(learner, t.ticket_id, 0).await.unwrap();
     assert_eq!(s.state, TicketState::AiFallback);
 
-    let (tap, calls) = PartnerTap::new();
-    let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
-    let model = Arc::new(load_model());
-    let recognizer: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
-    let partner = Partner::start(
-        Deps {
-            hub: hub.clone(),
-            store: store.clone(),
-            ears: Ears::start(recognizer),
-            tts: tts::from_settings(&server::settings::Settings::default()),
-            chat,
-            observer: None,
-            turns: TurnConfig::default(),
-        },
-        calls,
-    );
+    let PartnerRoom {
+        hub,
+        partner,
+        model,
+    } = partner_room(store.clone(), chat).await;
     AiCall {
         _db: db,
         store,

@@ -402,13 +402,12 @@ mod ai_calls {
     //! Three AI calls in a row with one synthetic learner who lets the partner remember.
 
     use super::*;
-    use common::speech::{load_model, resample, speak};
+    use common::partner::{partner_room, PartnerRoom};
+    use common::speech::{resample, speak};
     use server::media::hub::{Join, MediaHub};
     use server::media::synthetic::{Script, SyntheticPeer};
     use server::partner::persona::{self, Persona};
-    use server::partner::{
-        ears::Ears, tts, turns::TurnConfig, CallSpec, Deps, Partner, PartnerTap,
-    };
+    use server::partner::{CallSpec, Partner};
 
     const RATE: usize = 48_000;
 
@@ -425,10 +424,6 @@ mod ai_calls {
     /// Yuki, who consented to transcription (so the partner's lines are stored to be read
     /// back) and lets the partner remember; the room and the partner running.
     async fn yuki() -> Learner {
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()))
-            .with_test_writer()
-            .try_init();
         let db = TestDb::new(Backend::Sqlite).await;
         let store = db.store().await;
         let clock = ManualClock::new();
@@ -440,22 +435,7 @@ mod ai_calls {
         let id = learner(&store, "Yuki", "en", "B1", "female", "any", "any").await;
         consent(&store, id).await;
         assert!(store.set_remembers(id, true, 1).await.unwrap());
-
-        let (tap, calls) = PartnerTap::new();
-        let hub = MediaHub::loopback(vec![Box::new(tap)]).await.unwrap();
-        let model = Arc::new(load_model());
-        let partner = Partner::start(
-            Deps {
-                hub: hub.clone(),
-                store: store.clone(),
-                ears: Ears::start(server::observer::whisper_recognizers(model)),
-                tts: tts::from_settings(&server::settings::Settings::default()),
-                chat: None,
-                observer: None,
-                turns: TurnConfig::default(),
-            },
-            calls,
-        );
+        let PartnerRoom { hub, partner, .. } = partner_room(store.clone(), None).await;
         Learner {
             _db: db,
             store,

@@ -435,24 +435,14 @@ impl OwnRole {
 
 impl Drop for OwnRole {
     fn drop(&mut self) {
-        let (name, url) = (self.name.clone(), self.admin_url.clone());
-        // Drop runs inside the test's runtime; use a private one on another thread. Before the
-        // test database is dropped: whatever the role owns is in there.
-        let _ = std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .ok()?;
-            rt.block_on(async {
-                let mut conn = sqlx::PgConnection::connect(&url).await.ok()?;
-                let sql = format!(
-                    "REASSIGN OWNED BY {name} TO CURRENT_USER; DROP OWNED BY {name}; \
-                     DROP ROLE {name}"
-                );
-                sqlx::raw_sql(&sql).execute(&mut conn).await.ok()
-            })
-        })
-        .join();
+        // Before the test database is dropped: whatever the role owns is in there.
+        let name = &self.name;
+        common::sql_from_drop(
+            self.admin_url.clone(),
+            format!(
+                "REASSIGN OWNED BY {name} TO CURRENT_USER; DROP OWNED BY {name}; DROP ROLE {name}"
+            ),
+        );
     }
 }
 

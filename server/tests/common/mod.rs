@@ -3,6 +3,7 @@
 //! when the test ends.
 #![allow(dead_code)]
 
+pub mod partner;
 pub mod process;
 pub mod speech;
 pub mod testapp;
@@ -84,22 +85,28 @@ impl Drop for TestDb {
         let Some(name) = self.pg_name.take() else {
             return;
         };
-        // Drop runs inside the test's runtime; use a private one on another thread.
-        let _ = std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .ok()?;
-            rt.block_on(async {
-                let mut conn = sqlx::PgConnection::connect(&pg_admin_url()).await.ok()?;
-                sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                    .execute(&mut conn)
-                    .await
-                    .ok()
-            })
-        })
-        .join();
+        sql_from_drop(
+            pg_admin_url(),
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        );
     }
+}
+
+/// Runs `sql` (one or more statements) on the PostgreSQL at `url` from a `Drop`, and waits for
+/// it. Drop runs inside the test's runtime, so this uses a private one on another thread.
+/// Failures are ignored: it cleans up after a test.
+pub fn sql_from_drop(url: String, sql: String) {
+    let _ = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .ok()?;
+        rt.block_on(async {
+            let mut conn = sqlx::PgConnection::connect(&url).await.ok()?;
+            sqlx::raw_sql(&sql).execute(&mut conn).await.ok()
+        })
+    })
+    .join();
 }
 
 /// Runs each listed `async fn(Backend)` once per backend, as `<name>::sqlite` and `<name>::postgres`.
