@@ -7,36 +7,38 @@
 //! persona's one answer, so the same question always gets the same answer, in every call. An
 //! answer may hold a second sentence after ` | `: said to B1 learners and above, left out for
 //! beginners (shorter turns).
+//!
+//! The tables are read and leaked once per persona like the phrasebooks' (`phrasebook/load.rs`).
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use serde::Deserialize;
 
-use super::phrasebook::{Ask, Keyed};
+use super::phrasebook::{load, Ask, Keyed};
 
 #[derive(Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Life {
     /// Times and habits: "I get up at half past six."
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub routine: Keyed<&'static str>,
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub opinion: Keyed<&'static str>,
     /// Experiences: "Yes, once, ..." or "No, never, ...".
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub ever: Keyed<&'static str>,
     /// Tastes ("what kind of music do you like?", "who is your favourite player?").
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub like: Keyed<&'static str>,
     /// Yes/no questions about the persona ("do you have a car?").
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub yes_no: Keyed<&'static str>,
     /// Choices between two things, by subject of either option.
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub prefer: Keyed<&'static str>,
     /// Any other question ("how do you relax?", "what are you doing this weekend?").
-    #[serde(default, deserialize_with = "leaked")]
+    #[serde(default, deserialize_with = "load::leaked")]
     pub wh: Keyed<&'static str>,
 }
 
@@ -93,16 +95,4 @@ impl Life {
 /// The line of `table` keyed `key`.
 pub fn lookup(table: Keyed<&'static str>, key: &str) -> Option<&'static str> {
     table.iter().find(|(k, _)| k == key).map(|(_, line)| *line)
-}
-
-/// serde's `deserialize_with` for the tables: read owned, then leaked once per persona (the
-/// lives sit in a `LazyLock` for the life of the process), so the engine keeps `&'static str`
-/// lines as it does with the phrasebook's.
-fn leaked<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Keyed<&'static str>, D::Error> {
-    let rows: Vec<(String, String)> = Deserialize::deserialize(d)?;
-    Ok(rows
-        .into_iter()
-        .map(|(k, v)| (k, &*v.leak()))
-        .collect::<Vec<_>>()
-        .leak())
 }

@@ -153,14 +153,17 @@ pub fn with_article(noun: &str) -> String {
 /// "new york" → "New York".
 pub fn capitalised(text: &str) -> String {
     text.split(' ')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_uppercase().chain(c).collect::<String>())
-                .unwrap_or_default()
-        })
+        .map(capitalised_first)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `text` with its first letter capitalised ("volleyball, nice" → "Volleyball, nice").
+pub fn capitalised_first(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

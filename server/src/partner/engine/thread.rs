@@ -7,7 +7,7 @@
 //! kind (`question_needs`) as asked, and questions are only taken from the unasked ones.
 
 use super::super::heard::Heard;
-use super::super::memory::{self, capitalised, with_article, Kind, Remembered};
+use super::super::memory::{self, capitalised, capitalised_first, with_article, Kind, Remembered};
 use super::super::phrasebook::Thing;
 use super::Conversation;
 
@@ -138,12 +138,4 @@ impl Conversation {
             .find(|k| k.kind == Kind::Name)
             .map(|k| k.text.as_str())
     }
-}
-
-/// The line with its first letter capitalised ("{thing} sounds fun" → "Volleyball sounds fun").
-fn capitalised_first(line: &str) -> String {
-    let mut c = line.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

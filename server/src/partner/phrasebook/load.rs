@@ -19,12 +19,14 @@ pub(super) fn parse(file: &str, text: &'static str) -> Phrasebook {
 }
 
 /// serde's `deserialize_with` for every `&'static` field of [`Phrasebook`].
-pub(super) fn leaked<'de, D: Deserializer<'de>, T: Leaked>(d: D) -> Result<T, D::Error> {
+pub(in crate::partner) fn leaked<'de, D: Deserializer<'de>, T: Leaked>(
+    d: D,
+) -> Result<T, D::Error> {
     T::Owned::deserialize(d).map(T::leak)
 }
 
 /// A `&'static` table shape and the owned shape it is read as.
-pub(super) trait Leaked {
+pub(in crate::partner) trait Leaked {
     type Owned: DeserializeOwned;
     fn leak(owned: Self::Owned) -> Self;
 }

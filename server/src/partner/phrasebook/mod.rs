@@ -18,7 +18,7 @@
 //! The spoken lines are fixed strings (`{name}`-style slots are filled only with persona facts),
 //! which is what keeps the learner's own words out of every reply.
 
-mod load;
+pub(super) mod load;
 
 use std::sync::LazyLock;
 
