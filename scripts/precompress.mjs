@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const compressible = /\.(js|wasm|css|svg)$/;
+const compressible = /\.(js|mjs|wasm|css|svg)$/;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -120,9 +120,15 @@ fn Call(
         end("The call is over.");
     }
 
-    let ice_servers = room.ice_servers.clone();
+    let (transport, ice_servers) = (room.transport.clone(), room.ice_servers.clone());
     Effect::new(move |_| {
-        media::start(ticket, ice_servers.clone(), media_status, conn);
+        media::start(
+            ticket,
+            transport.clone(),
+            ice_servers.clone(),
+            media_status,
+            conn,
+        );
         media::watch_quality(conn, quality, alive);
         media::watch_level(conn, mic_level, alive);
         started.set(now_ms() - room.elapsed_ms as f64);
