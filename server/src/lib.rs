@@ -10,6 +10,7 @@
 pub mod completions;
 pub mod domain;
 pub mod hosting;
+pub mod livekit;
 pub mod http;
 pub mod matchmaking;
 pub mod media;
@@ -257,12 +258,17 @@ async fn start(
         llm,
         metrics.speech.clone(),
     );
+    let livekit = livekit_for(settings, &hub);
     let media = Arc::new(http::media::MediaService {
         store: store.clone(),
         hub: hub.clone(),
         partner,
         registry: registry.clone(),
         forwarder: hosting::Forwarder::new(&instance_key),
+        // The observer hears LiveKit calls through egress streams to this instance.
+        egress_tokens: (livekit.is_some() && speech_model)
+            .then(|| livekit::egress::EgressTokens::new(&instance_key, &internal_url)),
+        livekit,
     });
     {
         let media = media.clone();
@@ -283,6 +289,7 @@ async fn start(
             model: speech_model,
             partner_model_host: settings.outside_models().partner,
         },
+        media: Some(media.clone()),
     });
     let purge = settings.guest_purge_after();
     let limits = http::limits::Limits::start(settings.limits());
@@ -324,6 +331,22 @@ async fn start(
         observer,
         store,
     })
+}
+
+/// The LiveKit deployment for human calls, when one is configured; its rooms are deleted as
+/// their calls end here.
+fn livekit_for(settings: &Settings, hub: &media::hub::MediaHub) -> Option<Arc<livekit::LiveKit>> {
+    let (Some(url), Some(key), Some(secret)) = (
+        &settings.livekit_url,
+        &settings.livekit_api_key,
+        &settings.livekit_api_secret,
+    ) else {
+        return None;
+    };
+    tracing::info!(url, "human calls on LiveKit; AI calls in the built-in room");
+    let livekit = Arc::new(livekit::LiveKit::new(url, key, secret.clone()));
+    livekit::delete_rooms_of_ended_calls(livekit.clone(), hub);
+    Some(livekit)
 }
 
 /// Speech recognition, when a speech model is installed; without one, calls still get a

@@ -74,6 +74,16 @@ struct Cli {
     /// Seconds a learner's TURN credential may open an allocation [default: 600]
     #[arg(long, env = "PARLEY_TURN_TTL_SECS")]
     turn_ttl_secs: Option<u64>,
+    /// A LiveKit server for human calls (wss://HOST); AI calls stay in the built-in room
+    /// [default: none, every call in the built-in room]
+    #[arg(long, env = "PARLEY_LIVEKIT_URL")]
+    livekit_url: Option<String>,
+    /// The LiveKit API key
+    #[arg(long, env = "PARLEY_LIVEKIT_API_KEY")]
+    livekit_api_key: Option<String>,
+    /// The LiveKit API secret (32+ characters)
+    #[arg(long, env = "PARLEY_LIVEKIT_API_SECRET", hide_env_values = true)]
+    livekit_api_secret: Option<String>,
     /// Seconds a matched partner has to connect before the call ends as a no-show [default: 20]
     #[arg(long, env = "PARLEY_NO_SHOW_SECS")]
     no_show_secs: Option<u64>,
@@ -225,6 +235,9 @@ impl Cli {
             turn_urls: self.turn_urls,
             turn_secret: self.turn_secret.map(Secret::new),
             turn_ttl_secs: self.turn_ttl_secs,
+            livekit_url: self.livekit_url,
+            livekit_api_key: self.livekit_api_key,
+            livekit_api_secret: self.livekit_api_secret.map(Secret::new),
             no_show_secs: self.no_show_secs,
             widen_after_secs: self.widen_after_secs,
             rematch_cooldown_mins: self.rematch_cooldown_mins,

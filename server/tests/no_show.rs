@@ -81,6 +81,8 @@ async fn call(b: Backend) -> Call {
         partner,
         registry,
         forwarder: server::hosting::Forwarder::new(b"this test's instance key"),
+        livekit: None,
+        egress_tokens: None,
     };
     Call {
         _db: db,

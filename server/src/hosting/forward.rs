@@ -43,6 +43,13 @@ pub enum CallOp {
     HangUp {
         session: Uuid,
     },
+    /// The learner's call is on LiveKit: the host creates its room and opens its rules.
+    OpenLiveKit,
+    /// LiveKit's webhook about the call (verified by the instance it reached).
+    LiveKit {
+        session: Uuid,
+        event: crate::livekit::webhook::CallEvent,
+    },
 }
 
 /// A forwarded request: whose ticket, what, and when it was sent.
@@ -73,7 +80,7 @@ impl Forwarded {
             CallOp::CallState { wait_ms, .. } => {
                 Duration::from_millis((*wait_ms).min(10_000)) + Duration::from_secs(5)
             }
-            CallOp::Offer { .. } => Duration::from_secs(10),
+            CallOp::Offer { .. } | CallOp::OpenLiveKit => Duration::from_secs(10),
             _ => Duration::from_secs(5),
         }
     }

@@ -26,6 +26,8 @@ pub struct MatchmakingApi {
     pub ice: IceServers,
     /// What the room shape tells the learner about their speech.
     pub speech: SpeechUse,
+    /// The call's media, for a human call on LiveKit (`None`: every call in the built-in room).
+    pub media: Option<Arc<super::media::MediaService>>,
 }
 
 /// How this server uses the speech of a call.
@@ -60,6 +62,7 @@ impl MatchmakingApi {
             core,
             ice: IceServers::default(),
             speech: SpeechUse::default(),
+            media: None,
         })
     }
 }
@@ -185,6 +188,7 @@ fn ice_servers(
 
 fn room_shape(
     r: Room,
+    transport: Option<Transport>,
     ice_servers: Vec<IceServer>,
     listening: Listening,
 ) -> Result<RoomShape, AppError> {
@@ -197,9 +201,9 @@ fn room_shape(
     Ok(RoomShape {
         session_id: session.id,
         ticket_id: t.id,
-        transport: Transport::Builtin {
+        transport: transport.unwrap_or_else(|| Transport::Builtin {
             offer_path: <app::api::Offer as ServerFn>::PATH.to_owned(),
-        },
+        }),
         language: t.pool,
         topic_level,
         partner: session.partner,
@@ -257,8 +261,16 @@ impl app::api::service::Matchmaking for MatchmakingApi {
         // Minted as the room is asked for, so the credential's minutes start now.
         let ice = ice_servers(&self.ice, learner, room.now);
         let ai = room.ticket.persona.is_some();
+        let transport = match &self.media {
+            Some(media) if !ai => {
+                let name = profile.as_ref().map_or("", |p| p.display_name.as_str());
+                media.livekit_transport(learner, ticket, name).await?
+            }
+            _ => None,
+        };
         let consented = profile.is_some_and(|p| p.transcribe);
-        room_shape(room, ice, self.speech.listening(consented, ai, remembers))
+        let listening = self.speech.listening(consented, ai, remembers);
+        room_shape(room, transport, ice, listening)
     }
 
     async fn human_waiting(&self, learner: Uuid, ticket: Uuid) -> Result<bool, AppError> {

@@ -5,6 +5,8 @@
 //! answers here too ([`MediaService::here`]). The AI partner joins its call with the learner's
 //! first offer, on the host.
 
+mod livekit;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -40,11 +42,16 @@ pub struct MediaService {
     pub partner: crate::partner::Partner,
     pub registry: Arc<Registry>,
     pub forwarder: Forwarder,
+    /// The LiveKit deployment human calls use, when one is configured (`livekit`).
+    pub livekit: Option<Arc<crate::livekit::LiveKit>>,
+    /// Mints the observer's egress URLs on LiveKit, when there is an observer to feed.
+    pub egress_tokens: Option<crate::livekit::egress::EgressTokens>,
 }
 
 /// A ticket's place in its call: the session, the seats in order, and whose the partner is.
 struct Place {
     ticket: Uuid,
+    learner: Uuid,
     pool: app::domain::Language,
     level: app::domain::Level,
     session: Uuid,
@@ -87,6 +94,7 @@ impl MediaService {
             .then(|| crate::matchmaking::persona_for(&t));
         Ok(Place {
             ticket: t.id,
+            learner: t.learner,
             pool: t.pool,
             level: t.seeker.level,
             session,
@@ -153,6 +161,15 @@ impl MediaService {
             CallOp::NextTopic { from } => {
                 let (p, _) = self.hosted_here(learner, ticket).await?;
                 json(self.next_topic_here(p, from).await)
+            }
+            CallOp::OpenLiveKit => {
+                let (p, _) = self.hosted_here(learner, ticket).await?;
+                self.open_livekit_here(&p).await;
+                Ok(serde_json::Value::Null)
+            }
+            CallOp::LiveKit { session, event } => {
+                self.livekit_event_here(session, event).await;
+                Ok(serde_json::Value::Null)
             }
         }
     }

@@ -146,6 +146,16 @@ pub fn router(parts: Parts) -> Router {
             crate::hosting::forward::PATH,
             axum::routing::post(internal::call),
         )
+        // LiveKit's webhooks and the observer's egress streams (`crate::livekit`): each
+        // request proves itself (a signed body, a single-use token), no cookie involved.
+        .route(
+            crate::livekit::webhook::PATH,
+            axum::routing::post(crate::livekit::webhook::receive),
+        )
+        .route(
+            crate::livekit::egress::PATH,
+            get(crate::livekit::egress::stream),
+        )
         .route("/pkg/{*path}", get(pkg))
         .merge(pages)
         .layer(axum::middleware::from_fn(security::headers))

@@ -46,7 +46,9 @@ pub async fn serve(
             let conn = hyper::server::conn::http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(header_timeout)
-                .serve_connection(TokioIo::new(io), service);
+                .serve_connection(TokioIo::new(io), service)
+                // A WebSocket (LiveKit's egress, `livekit::egress`) takes the connection over.
+                .with_upgrades();
             tokio::pin!(conn);
             let done = tokio::select! {
                 done = conn.as_mut() => done,

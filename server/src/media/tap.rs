@@ -97,6 +97,9 @@ pub enum TapMsg {
         arrival_ms: u64,
         payload: Arc<[u8]>,
     },
+    /// Audio that reached the server already decoded (a LiveKit egress stream), at 16 kHz on
+    /// the call's clock.
+    Pcm(PcmChunk),
     Ended {
         session: Uuid,
         seat: Seat,
@@ -141,6 +144,8 @@ impl TapSink {
 
 fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
     let mut streams: HashMap<(Uuid, Seat), (u64, StreamTap)> = HashMap::new();
+    // Seats whose audio arrives decoded (`TapMsg::Pcm`) and has not ended.
+    let mut decoded: std::collections::HashSet<(Uuid, Seat)> = Default::default();
     while let Ok(msg) = rx.recv() {
         match msg {
             TapMsg::Packet {
@@ -168,8 +173,15 @@ fn work(rx: mpsc::Receiver<TapMsg>, mut consumers: Vec<Box<dyn TapConsumer>>) {
                     }
                 }
             }
+            TapMsg::Pcm(chunk) => {
+                decoded.insert((chunk.from.session, chunk.from.seat));
+                for c in consumers.iter_mut().filter(|c| c.wants(&chunk)) {
+                    c.audio(&chunk);
+                }
+            }
             TapMsg::Ended { session, seat } => {
-                if streams.remove(&(session, seat)).is_some() {
+                let was_decoded = decoded.remove(&(session, seat));
+                if streams.remove(&(session, seat)).is_some() || was_decoded {
                     for c in consumers.iter_mut() {
                         c.stream_ended(session, seat);
                     }

@@ -76,6 +76,11 @@ pub struct Settings {
     /// How long a minted TURN credential may open an allocation, in seconds. (coturn checks
     /// it when the allocation is made; a call in progress outlives it.)
     pub turn_ttl_secs: u64,
+    /// A LiveKit deployment (`wss://…`) for human calls; AI calls stay in the built-in room.
+    /// Unset: every call uses the built-in room. Needs the key and secret below.
+    pub livekit_url: Option<String>,
+    pub livekit_api_key: Option<String>,
+    pub livekit_api_secret: Option<Secret>,
     /// Seconds a matched partner has to connect their audio before the call ends as a no-show.
     pub no_show_secs: u64,
     /// Seconds after which a search that agreed to widen takes partners of any level.
@@ -166,6 +171,9 @@ impl Default for Settings {
             turn_urls: Vec::new(),
             turn_secret: None,
             turn_ttl_secs: 600,
+            livekit_url: None,
+            livekit_api_key: None,
+            livekit_api_secret: None,
             no_show_secs: 20,
             widen_after_secs: 15,
             rematch_cooldown_mins: 60,
@@ -219,6 +227,9 @@ pub struct Layer {
     pub turn_urls: Option<Vec<String>>,
     pub turn_secret: Option<Secret>,
     pub turn_ttl_secs: Option<u64>,
+    pub livekit_url: Option<String>,
+    pub livekit_api_key: Option<String>,
+    pub livekit_api_secret: Option<Secret>,
     pub no_show_secs: Option<u64>,
     pub widen_after_secs: Option<u64>,
     pub rematch_cooldown_mins: Option<u64>,
@@ -332,6 +343,9 @@ impl Layer {
             turn_urls: over.turn_urls.or(self.turn_urls),
             turn_secret: over.turn_secret.or(self.turn_secret),
             turn_ttl_secs: over.turn_ttl_secs.or(self.turn_ttl_secs),
+            livekit_url: over.livekit_url.or(self.livekit_url),
+            livekit_api_key: over.livekit_api_key.or(self.livekit_api_key),
+            livekit_api_secret: over.livekit_api_secret.or(self.livekit_api_secret),
             no_show_secs: over.no_show_secs.or(self.no_show_secs),
             widen_after_secs: over.widen_after_secs.or(self.widen_after_secs),
             rematch_cooldown_mins: over.rematch_cooldown_mins.or(self.rematch_cooldown_mins),
@@ -417,6 +431,15 @@ impl Settings {
                 .collect(),
             turn_secret: layer.turn_secret.filter(|k| !k.expose().is_empty()),
             turn_ttl_secs: layer.turn_ttl_secs.unwrap_or(d.turn_ttl_secs),
+            livekit_url: layer
+                .livekit_url
+                .map(|u| u.trim().trim_end_matches('/').to_owned())
+                .filter(|u| !u.is_empty()),
+            livekit_api_key: layer
+                .livekit_api_key
+                .map(|k| k.trim().to_owned())
+                .filter(|k| !k.is_empty()),
+            livekit_api_secret: layer.livekit_api_secret.filter(|k| !k.expose().is_empty()),
             no_show_secs: layer.no_show_secs.unwrap_or(d.no_show_secs),
             widen_after_secs: layer.widen_after_secs.unwrap_or(d.widen_after_secs),
             rematch_cooldown_mins: layer
@@ -526,6 +549,7 @@ impl Settings {
             });
         }
         s.check_turn()?;
+        s.check_livekit()?;
         if let Some(h) = &s.trusted_proxy_header {
             if http::HeaderName::from_bytes(h.trim().as_bytes()).is_err() {
                 return Err(SettingsError::Invalid {
@@ -644,6 +668,45 @@ impl Settings {
             );
         }
         Ok(())
+    }
+
+    /// LiveKit is all or nothing: a `ws(s)://` or `http(s)://` URL with its key and secret.
+    fn check_livekit(&self) -> Result<(), SettingsError> {
+        let invalid = |name, message: &str| {
+            Err(SettingsError::Invalid {
+                name,
+                message: message.to_owned(),
+            })
+        };
+        let Some(url) = &self.livekit_url else {
+            if self.livekit_api_key.is_some() || self.livekit_api_secret.is_some() {
+                return invalid(
+                    "livekit_url",
+                    "the LiveKit key and secret are set but not the LiveKit URL (wss://your.livekit.host)",
+                );
+            }
+            return Ok(());
+        };
+        let host = ["wss://", "ws://", "https://", "http://"]
+            .iter()
+            .find_map(|scheme| url.strip_prefix(scheme));
+        if host.is_none_or(str::is_empty) {
+            return invalid(
+                "livekit_url",
+                "must be the LiveKit server's URL, starting with wss:// (or ws:// on a private network)",
+            );
+        }
+        if self.livekit_api_key.is_none() {
+            return invalid("livekit_api_key", "is needed with livekit_url");
+        }
+        match &self.livekit_api_secret {
+            None => invalid("livekit_api_secret", "is needed with livekit_url"),
+            // LiveKit itself refuses secrets shorter than 32 characters.
+            Some(s) if s.expose().len() < 32 => {
+                invalid("livekit_api_secret", "must be at least 32 characters")
+            }
+            Some(_) => Ok(()),
+        }
     }
 
     /// The ICE servers (and TURN credential minting) these settings imply.

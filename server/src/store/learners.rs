@@ -23,6 +23,10 @@ pub trait LearnerStore: Send + Sync {
     /// Returns the secret stored under `name`, storing `candidate` first if there is none.
     /// Concurrent first starts all get the same value.
     async fn secret_or_insert(&self, name: &str, candidate: &[u8]) -> StoreResult<Vec<u8>>;
+    /// Spends the single-use `key` (a webhook's body hash, an egress token's nonce), kept until
+    /// `expires_ms`: true the first time on any instance, false ever after. Forgets keys that
+    /// expired before `now_ms`.
+    async fn spend_once(&self, key: &str, expires_ms: i64, now_ms: i64) -> StoreResult<bool>;
 }
 
 pub(super) const SAVE_PROFILE: &str =
@@ -121,6 +125,26 @@ macro_rules! learner_store {
                         .fetch_one(&self.pool)
                         .await?;
                 Ok(value)
+            }
+
+            async fn spend_once(
+                &self,
+                key: &str,
+                expires_ms: i64,
+                now_ms: i64,
+            ) -> $crate::store::StoreResult<bool> {
+                sqlx::query("DELETE FROM spent_tokens WHERE expires_at < $1")
+                    .bind(now_ms)
+                    .execute(&self.pool)
+                    .await?;
+                let done = sqlx::query(
+                    "INSERT INTO spent_tokens (key, expires_at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+                )
+                .bind(key)
+                .bind(expires_ms)
+                .execute(&self.pool)
+                .await?;
+                Ok(done.rows_affected() == 1)
             }
         }
     };

@@ -29,7 +29,7 @@ use uuid::Uuid;
 use super::super::room::{self, Presence, Room, RoomRules, Seat};
 use super::super::tap::{Source, TapMsg, TapSink};
 use super::super::voice::Voice;
-use super::{Board, Cmd, InjectError, Join, JoinError, RoomEvent, Seats};
+use super::{Board, Cmd, InjectError, Join, JoinError, Remote, RoomEvent, Seats};
 
 struct Peer {
     rtc: Rtc,
@@ -186,7 +186,13 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                 Some(Cmd::Join(join, reply)) => {
                     streams += 1;
                     let tap = io.tap.is_some();
-                    let call = open(&mut calls, &mut unopened, &join, rules);
+                    let opening = Opening {
+                        session: join.session,
+                        tickets: join.tickets,
+                        server_partner: join.server_partner,
+                        matched_at: join.matched_at,
+                    };
+                    let call = open(&mut calls, &mut unopened, &opening, rules);
                     let _ = reply.send(seat(&mut peers, call, io.addr, join, streams, tap));
                     count_active(&io.metrics, &calls);
                 }
@@ -235,6 +241,19 @@ pub(super) async fn run(io: Io, rules: RoomRules, mut rx: mpsc::Receiver<Cmd>, b
                         p.rtc.disconnect();
                     }
                     let _ = reply.send(ended);
+                }
+                // A room that is not open here is not opened to be closed.
+                Some(Cmd::Remote { session, tickets, event })
+                    if event != Remote::Finished || calls.contains_key(&session) =>
+                {
+                    let opening = Opening { session, tickets, server_partner: false, matched_at: None };
+                    let call = open(&mut calls, &mut unopened, &opening, rules);
+                    remote(call, event, Instant::now());
+                    count_active(&io.metrics, &calls);
+                }
+                Some(Cmd::Remote { .. }) => {}
+                Some(Cmd::Clock { session, reply }) => {
+                    let _ = reply.send(calls.get(&session).map(|c| c.opened));
                 }
                 Some(Cmd::Hush { session }) => {
                     if let Some(v) = calls.get_mut(&session).and_then(|c| c.voice.as_mut()) {
@@ -429,11 +448,49 @@ fn next_topic(
     next
 }
 
+/// What opens a call's room: a first connection (`Join`), or LiveKit's word for a call whose
+/// media runs there (`Remote`).
+struct Opening {
+    session: Uuid,
+    tickets: [Uuid; 2],
+    server_partner: bool,
+    matched_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+/// A call whose media runs on LiveKit: what LiveKit says goes into its room rules as a WebRTC
+/// connection's events would (a learner who left is "reconnecting" for the reconnect grace,
+/// as one whose connection dropped).
+fn remote(call: &mut Call, event: Remote, now: Instant) {
+    let seat_of = |ticket: Uuid| call.room.tickets().iter().position(|t| *t == ticket);
+    let input = match event {
+        Remote::Open => return,
+        Remote::Joined(ticket) => match seat_of(ticket) {
+            Some(seat) => room::Input::Connected(seat),
+            None => return,
+        },
+        Remote::Left(ticket) => match seat_of(ticket) {
+            Some(seat) => room::Input::Disconnected(seat),
+            None => return,
+        },
+        Remote::Finished => room::Input::Close,
+    };
+    if let Ok(out) = call.room.handle(input, now) {
+        if call.connected_at.is_none()
+            && (0..2).all(|s| call.room.presence(s) == Presence::Connected)
+        {
+            call.connected_at = Some(now);
+        }
+        for o in out {
+            tracing::info!(?o, "LiveKit room");
+        }
+    }
+}
+
 /// The call `join` asks to join: its room opens with its first connection, on the call's topic.
 fn open<'a>(
     calls: &'a mut HashMap<Uuid, Call>,
     unopened: &mut HashMap<Uuid, (u32, Instant)>,
-    join: &Join,
+    join: &Opening,
     rules: RoomRules,
 ) -> &'a mut Call {
     let now = Instant::now();

@@ -72,6 +72,22 @@ pub enum RoomEvent {
     },
 }
 
+/// What LiveKit says about a call whose media runs there (`livekit::webhook`). Such a call has
+/// its room rules here all the same, fed by these instead of WebRTC connections, so presence,
+/// the no-show rule and the room's end work as for a built-in call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remote {
+    /// The call's LiveKit room is set up: its room opens here (the no-show clock starts).
+    Open,
+    /// The learner with this ticket joined the LiveKit room.
+    Joined(Uuid),
+    /// They left it (or LiveKit lost them): "reconnecting" until they join again within the
+    /// reconnect grace.
+    Left(Uuid),
+    /// LiveKit closed the room.
+    Finished,
+}
+
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InjectError {
     #[error("no call of the server's own is running in this session")]
@@ -117,6 +133,16 @@ enum Cmd {
     },
     /// End every call: the server is shutting down. Replies with the sessions it ended.
     CloseAll(oneshot::Sender<Vec<Uuid>>),
+    Remote {
+        session: Uuid,
+        tickets: [Uuid; 2],
+        event: Remote,
+    },
+    /// When the call's room opened (zero of its clock), if it is open.
+    Clock {
+        session: Uuid,
+        reply: oneshot::Sender<Option<std::time::Instant>>,
+    },
 }
 
 /// Handle to the media task.
@@ -126,6 +152,7 @@ pub struct MediaHub {
     addr: SocketAddr,
     board: Arc<Board>,
     events: broadcast::Sender<RoomEvent>,
+    tap: Option<Arc<TapSink>>,
 }
 
 impl MediaHub {
@@ -168,7 +195,7 @@ impl MediaHub {
         let io = driver::Io {
             socket,
             addr,
-            tap,
+            tap: tap.clone(),
             events: events.clone(),
             metrics,
         };
@@ -178,6 +205,7 @@ impl MediaHub {
             addr,
             board,
             events,
+            tap,
         })
     }
 
@@ -270,6 +298,30 @@ impl MediaHub {
                 muted,
             })
             .await;
+    }
+
+    /// What LiveKit said about a call whose media runs there; `tickets` are the call's, in
+    /// seat order. Opens the call's room here if it is not open yet.
+    pub async fn remote(&self, session: Uuid, tickets: [Uuid; 2], event: Remote) {
+        let cmd = Cmd::Remote {
+            session,
+            tickets,
+            event,
+        };
+        let _ = self.tx.send(cmd).await;
+    }
+
+    /// When the room of `session` opened: zero of the call's clock, on which the observer
+    /// places what it hears. `None` if no room of that call is open here.
+    pub async fn call_clock(&self, session: Uuid) -> Option<std::time::Instant> {
+        let (reply, done) = oneshot::channel();
+        self.tx.send(Cmd::Clock { session, reply }).await.ok()?;
+        done.await.ok().flatten()
+    }
+
+    /// The observer's tap, for audio that reaches the server another way (LiveKit's egress).
+    pub fn tap(&self) -> Option<Arc<TapSink>> {
+        self.tap.clone()
     }
 
     /// The advertised UDP address.
