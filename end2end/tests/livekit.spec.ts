@@ -87,6 +87,8 @@ function claims(jwt: string): any {
  * for, its WebSockets, and any request that would have left loopback (refused). */
 interface Watched {
   page: Page;
+  /** The page's console, attached to the report. */
+  console: string[];
   requests: string[];
   websockets: string[];
   offLoopback: string[];
@@ -94,13 +96,14 @@ interface Watched {
 
 async function watchedLearner(browser: Browser, baseURL: string, name: string): Promise<Watched> {
   const context: BrowserContext = await browser.newContext({ baseURL });
-  const w: Watched = { page: await context.newPage(), requests: [], websockets: [], offLoopback: [] };
+  const w: Watched = { page: await context.newPage(), console: [], requests: [], websockets: [], offLoopback: [] };
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => {
     w.offLoopback.push(route.request().url());
     return route.abort();
   });
   context.on('request', (r) => w.requests.push(r.url()));
   w.page.on('websocket', (ws) => w.websockets.push(ws.url()));
+  w.page.on('console', (m) => w.console.push(`${name}: ${m.type()}: ${m.text()}`));
   await w.page.goto('/');
   await waitForHydration(w.page);
   await fillProfile(w.page, { name, language: 'en', level: 'B1' });
@@ -169,9 +172,11 @@ test.describe('with LiveKit configured', () => {
 
   test("a human call loads the bundled client and connects to the (stand-in) LiveKit server with the learner's token", async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
+    const learners: Watched[] = [];
     try {
       const una = await watchedLearner(browser, baseURL, 'Una');
       const vic = await watchedLearner(browser, baseURL, 'Vic');
+      learners.push(una, vic);
       // A first visit does not download the LiveKit client.
       for (const w of [una, vic]) expect(livekitFiles(w.requests)).toEqual([]);
 
@@ -206,8 +211,6 @@ test.describe('with LiveKit configured', () => {
           expect(claims(s.token!).video.room).toBe(session);
         }
 
-        // The microphone is open and measured while the call connects.
-        await expect.poll(async () => Number(await page.getByTestId('mic-level').getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0);
       }
       // Each learner's token is their own.
       const tokens = new Set(lk.signalling.map((s) => s.token));
@@ -229,6 +232,7 @@ test.describe('with LiveKit configured', () => {
       }
     } finally {
       await testInfo.attach('parley.log', { body: parley?.lines.join('\n') ?? '' });
+      await testInfo.attach('console.log', { body: learners.flatMap((w) => w.console).join('\n') });
       await testInfo.attach('stand-in.json', { body: JSON.stringify({ twirp: lk.twirp, signalling: lk.signalling }, null, 2) });
     }
   });
