@@ -10,8 +10,8 @@
 pub mod completions;
 pub mod domain;
 pub mod hosting;
-pub mod livekit;
 pub mod http;
+pub mod livekit;
 pub mod matchmaking;
 pub mod media;
 pub mod metrics;

@@ -274,7 +274,8 @@ impl Placer {
         let pos = match self.next {
             Some(next) if arrival <= next + pause => next,
             _ => {
-                self.decimator.restart(arrival * u64::from(OPUS_RATE) / rate);
+                self.decimator
+                    .restart(arrival * u64::from(OPUS_RATE) / rate);
                 arrival
             }
         };
@@ -320,16 +321,25 @@ mod tests {
         forged.nonce = g.nonce;
         let forged_payload = tokens().mint(&forged);
         let forged_payload = forged_payload.split_once('.').unwrap().0;
-        assert_eq!(tokens().open(&format!("{forged_payload}.{sig}"), 1_000), None);
+        assert_eq!(
+            tokens().open(&format!("{forged_payload}.{sig}"), 1_000),
+            None
+        );
         assert_eq!(tokens().open(payload, 1_000), None, "no signature");
     }
 
     #[test]
     fn the_url_is_the_instances_own_as_a_websocket() {
         let url = tokens().url(&grant(1));
-        assert!(url.starts_with("ws://10.0.0.2:3000/livekit/egress/"), "{url}");
+        assert!(
+            url.starts_with("ws://10.0.0.2:3000/livekit/egress/"),
+            "{url}"
+        );
         let secure = EgressTokens::new(b"k", "https://a.example").url(&grant(1));
-        assert!(secure.starts_with("wss://a.example/livekit/egress/"), "{secure}");
+        assert!(
+            secure.starts_with("wss://a.example/livekit/egress/"),
+            "{secure}"
+        );
     }
 
     #[test]
@@ -348,7 +358,10 @@ mod tests {
         let (next, second) = p.push(b, Duration::from_millis(1_010)).unwrap();
         assert_eq!(first.len() + second.len(), 320, "20 ms at 16 kHz");
         assert_eq!(next, start + first.len() as u64, "continues by count");
-        assert!(second.iter().skip(30).all(|s| (*s - 200).abs() <= 2), "stereo averaged");
+        assert!(
+            second.iter().skip(30).all(|s| (*s - 200).abs() <= 2),
+            "stereo averaged"
+        );
         let (later, _) = p.push(&frame, Duration::from_millis(5_000)).unwrap();
         assert_eq!(later, 80_000, "after a pause, placed by arrival again");
     }

@@ -32,10 +32,17 @@ pub const FRESH_FOR: Duration = Duration::from_secs(5 * 60);
 /// What a webhook says about one of Parley's calls (the room is named by its session).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CallEvent {
-    Joined { ticket: Uuid },
-    Left { ticket: Uuid },
+    Joined {
+        ticket: Uuid,
+    },
+    Left {
+        ticket: Uuid,
+    },
     /// The learner published their microphone as this track.
-    Microphone { ticket: Uuid, track: String },
+    Microphone {
+        ticket: Uuid,
+        track: String,
+    },
     /// LiveKit closed the room.
     Finished,
 }
@@ -83,7 +90,11 @@ pub async fn receive(
     };
     let refuse = |why: &str| {
         tracing::warn!(why, "refused a LiveKit webhook");
-        (StatusCode::UNAUTHORIZED, "Not a webhook from this deployment's LiveKit.").into_response()
+        (
+            StatusCode::UNAUTHORIZED,
+            "Not a webhook from this deployment's LiveKit.",
+        )
+            .into_response()
     };
     let Ok(text) = std::str::from_utf8(&body) else {
         return refuse("the body is not UTF-8");

@@ -2,8 +2,8 @@
 //! variables (and the command line, which `main` maps onto the same fields).
 //!
 //! Secrets (the database URL may carry a password; the cookie key; language-model API keys;
-//! the TURN server's shared secret) are wrapped in [`Secret`], whose `Debug` and `Display`
-//! never print the value.
+//! the TURN server's shared secret; the LiveKit API secret) are wrapped in [`Secret`], whose
+//! `Debug` and `Display` never print the value.
 
 use std::fmt;
 use std::net::SocketAddr;

@@ -247,3 +247,39 @@ fn turn_settings_refuse_what_cannot_work() {
         assert!(e.starts_with("setting turn_ttl_secs:"), "{ttl}: {e}");
     }
 }
+
+#[test]
+fn livekit_is_off_by_default_and_needs_its_url_key_and_secret_together() {
+    let s = Settings::resolve(Layer::default()).unwrap();
+    assert!(s.livekit_url.is_none() && s.livekit_api_key.is_none());
+    let secret = "lk-secret-of-at-least-thirty-two-chars!";
+    let file: Layer = toml::from_str(&format!(
+        "livekit_url = \"wss://lk.example.org/\"\nlivekit_api_key = \"APIkey\"\nlivekit_api_secret = \"{secret}\""
+    ))
+    .unwrap();
+    let s = Settings::resolve(file).unwrap();
+    assert_eq!(s.livekit_url.as_deref(), Some("wss://lk.example.org"));
+    assert_eq!(s.livekit_api_key.as_deref(), Some("APIkey"));
+    assert!(
+        !format!("{s:?}").contains(secret),
+        "the secret never prints"
+    );
+
+    let refused = |toml: &str| match Settings::resolve(toml::from_str(toml).unwrap()) {
+        Err(SettingsError::Invalid { name, message }) => format!("{name}: {message}"),
+        other => panic!("{toml:?} was accepted: {other:?}"),
+    };
+    let key = "livekit_api_key = \"k\"";
+    let long = format!("livekit_api_secret = \"{secret}\"");
+    assert!(
+        refused(&format!("livekit_url = \"lk.example.org\"\n{key}\n{long}"))
+            .starts_with("livekit_url: must be")
+    );
+    assert!(refused(&format!("livekit_url = \"wss://x\"\n{long}")).starts_with("livekit_api_key"));
+    assert!(refused(&format!("livekit_url = \"wss://x\"\n{key}")).starts_with("livekit_api_secret"));
+    assert!(refused(&format!(
+        "livekit_url = \"wss://x\"\n{key}\nlivekit_api_secret = \"short\""
+    ))
+    .contains("at least 32"));
+    assert!(refused(&format!("{key}\n{long}")).starts_with("livekit_url"));
+}

@@ -103,7 +103,11 @@ impl MediaService {
                     .remote(session, p.tickets, Remote::Joined(ticket))
                     .await
             }
-            CallEvent::Left { .. } => self.hub.remote(session, p.tickets, Remote::Left(ticket)).await,
+            CallEvent::Left { .. } => {
+                self.hub
+                    .remote(session, p.tickets, Remote::Left(ticket))
+                    .await
+            }
             CallEvent::Microphone { track, .. } => self.start_egress(&p, &track).await,
             CallEvent::Finished => {}
         }
