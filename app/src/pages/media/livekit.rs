@@ -1,14 +1,8 @@
 //! The LiveKit transport: the call's audio through a LiveKit room, with `livekit-client`
 //! (frontend/package.json) doing the signalling and WebRTC.
 //!
-//! **A first visit never downloads the client.** `scripts/build-site` copies its prebuilt ES
-//! module into `pkg/` under a content-hashed name, beside a two-line entry module
-//! (`frontend/livekit.mjs`) that imports it and leaves its exports on `window.__parleyLiveKit`,
-//! and lists the entry as `livekit` in `pkg/manifest.json`. Only a call whose transport is
-//! LiveKit reads the manifest (served `no-cache`, so it names the files of the build being
-//! served) and adds the entry as a `<script type="module">`: a same-origin script, which the
-//! page's Content-Security-Policy allows without `eval`, and which the WASM needs no import of
-//! its own to load. The module is then kept for the rest of the page's life.
+//! A first visit never downloads the client: only a call over this transport loads it
+//! (`livekit/load.rs`).
 //!
 //! **A closed connection says nothing more.** The call view owns the connection from before the
 //! room connects, so hanging up (or leaving the view) disconnects a room that is still joining;
@@ -28,16 +22,12 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{HtmlAudioElement, HtmlMediaElement, MediaStreamTrack, Response};
+use web_sys::{HtmlAudioElement, HtmlMediaElement, MediaStreamTrack};
 
 use super::microphone::{js_err, Microphone};
 use super::MediaStatus;
 
-/// `site-pkg-dir`, where `scripts/build-site` puts the bundle and its manifest.
-const MANIFEST: &str = "/pkg/manifest.json";
-const PKG: &str = "/pkg/";
-/// Where the entry module leaves livekit-client's exports (`frontend/livekit.mjs`).
-const GLOBAL: &str = "__parleyLiveKit";
+mod load;
 
 // The parts of livekit-client 2.x this transport uses. Structural bindings: they call the
 // methods on whatever object the module gave, so they need no import of their own.
@@ -69,7 +59,6 @@ extern "C" {
     fn track(this: &Publication) -> Option<Track>;
 
     /// A `LocalAudioTrack` or a `RemoteTrack`.
-    #[derive(Clone)]
     type Track;
     #[wasm_bindgen(method, getter)]
     fn kind(this: &Track) -> String;
@@ -163,7 +152,7 @@ pub async fn connect(
         }
     };
     status.try_set(MediaStatus::Connecting);
-    let room = match load().await.and_then(|lk| new_room(&lk)) {
+    let room = match load::client().await.and_then(|lk| new_room(&lk)) {
         Ok(r) => r,
         Err(e) => {
             mic.stop();
@@ -214,6 +203,9 @@ pub async fn connect(
             "The call audio could not connect ({}). Hang up and try again.",
             js_err(e)
         ));
+        return;
+    }
+    if shared.closed.get() {
         return;
     }
     shared.joined.set(true);
@@ -292,8 +284,8 @@ fn listen(
         Box::new(move |track: JsValue, _| {
             let track: Track = track.unchecked_into();
             if track.kind() == "audio" {
+                // `attach` plays it, and reports a refused autoplay as LiveKit's own event.
                 track.attach(&player);
-                let _ = player.play();
                 *s.partner.borrow_mut() = Some(track);
             }
         }),
@@ -320,55 +312,4 @@ fn new_room(lk: &JsValue) -> Result<Room, String> {
     Reflect::construct(&class, &Array::of1(&Object::new()))
         .map(JsCast::unchecked_into)
         .map_err(js_err)
-}
-
-/// livekit-client's exports, loaded on first use (see the module docs).
-async fn load() -> Result<JsValue, String> {
-    let loaded = || {
-        Reflect::get(&window(), &GLOBAL.into())
-            .ok()
-            .filter(JsValue::is_object)
-    };
-    if let Some(lk) = loaded() {
-        return Ok(lk);
-    }
-    let name = entry_name().await?;
-    let doc = document();
-    let script = doc.create_element("script").map_err(js_err)?;
-    script.set_attribute("type", "module").map_err(js_err)?;
-    script
-        .set_attribute("src", &format!("{PKG}{name}"))
-        .map_err(js_err)?;
-    let done = Promise::new(&mut |resolve, reject| {
-        let _ = script.add_event_listener_with_callback("load", &resolve);
-        let _ = script.add_event_listener_with_callback("error", &reject);
-    });
-    doc.head()
-        .ok_or("the page has no head")?
-        .append_child(&script)
-        .map_err(js_err)?;
-    JsFuture::from(done)
-        .await
-        .map_err(|_| format!("the LiveKit client ({name}) did not load"))?;
-    loaded().ok_or_else(|| format!("the LiveKit client ({name}) did not start"))
-}
-
-/// The entry module's name, from the manifest of the build being served.
-async fn entry_name() -> Result<String, String> {
-    let answer = JsFuture::from(window().fetch_with_str(MANIFEST))
-        .await
-        .map_err(js_err)?;
-    let answer: Response = answer.unchecked_into();
-    if !answer.ok() {
-        return Err(format!("{MANIFEST} answered {}", answer.status()));
-    }
-    let manifest = JsFuture::from(answer.json().map_err(js_err)?)
-        .await
-        .map_err(js_err)?;
-    Reflect::get(&manifest, &"livekit".into())
-        .ok()
-        .and_then(|n| n.as_string())
-        // A plain file name under pkg/.
-        .filter(|n| !n.is_empty() && !n.contains(['/', '\\']))
-        .ok_or_else(|| format!("{MANIFEST} names no LiveKit client"))
 }
