@@ -300,6 +300,42 @@ async fn webhooks_signed_by_livekit_move_presence_and_forgeries_change_nothing(b
     app.stop().await.unwrap();
 }
 
+/// Two instances on one PostgreSQL: the learners were paired by the first, which hosts the
+/// call; a learner asks for the room through the second, and LiveKit's webhooks reach the
+/// second too. The host creates the one room, and the presence it keeps moves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn webhooks_and_room_shapes_reaching_another_instance_act_on_the_calls_host() {
+    let (standin, url) = StandIn::start().await;
+    let host = TestApp::spawn_with(Backend::Postgres, layer(&url)).await;
+    let other = TestApp::spawn_beside(&host, layer(&url)).await;
+    let (ana, ben, session) = pair(&host, false).await;
+    // Ben's browser reaches the other instance (the cookie is the same learner there: the
+    // instances share the cookie key through the database).
+    let r = room(&other, &ben).await;
+    assert!(r["transport"]["LiveKit"]["token"].is_string(), "{r}");
+    room(&host, &ana).await;
+    let created = standin.rooms_created();
+    assert_eq!(created.len(), 1, "{created:?}");
+    assert_eq!(created[0].name, session);
+    for who in [&ana, &ben] {
+        let body = standin::event(
+            "participant_joined",
+            &session,
+            Some(&who.ticket),
+            None,
+            now(),
+        );
+        assert_eq!(webhook(&other, &body).await, StatusCode::OK);
+    }
+    until_state(&host, &ana, |s| {
+        s["partner"] == "Connected" && s["me_connected"] == true
+    })
+    .await;
+    until_state(&other, &ben, |s| s["partner"] == "Connected").await;
+    other.stop().await.unwrap();
+    host.stop().await.unwrap();
+}
+
 backend_tests!(
     one_room_per_human_call_created_by_its_host_and_deleted_at_its_end,
     webhooks_signed_by_livekit_move_presence_and_forgeries_change_nothing,

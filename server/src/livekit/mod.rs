@@ -48,6 +48,9 @@ pub const EMPTY_TIMEOUT_SECS: u32 = 30;
 /// The two learners, plus the observer's egress.
 pub const MAX_PARTICIPANTS: u32 = 3;
 
+/// The longest Parley waits for LiveKit's server API.
+const SERVICE_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// The only track a learner may publish.
 pub const MICROPHONE: &str = "microphone";
 
@@ -74,9 +77,11 @@ pub struct LiveKit {
 impl LiveKit {
     /// `url` as learners' browsers reach it (`wss://…`); the server APIs use the same host.
     pub fn new(url: &str, key: &str, secret: Secret) -> Self {
+        // A learner's room shape and a webhook's answer wait for these: never long.
         let rooms = RoomClient::with_api_key(url, key, secret.expose())
-            .with_request_timeout(Duration::from_secs(5));
-        let egress = EgressClient::with_api_key(url, key, secret.expose());
+            .with_request_timeout(SERVICE_TIMEOUT);
+        let egress = EgressClient::with_api_key(url, key, secret.expose())
+            .with_request_timeout(SERVICE_TIMEOUT);
         let webhooks = WebhookReceiver::new(TokenVerifier::with_api_key(key, secret.expose()));
         Self {
             url: url.to_owned(),

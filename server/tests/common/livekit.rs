@@ -51,37 +51,30 @@ impl StandIn {
         self.asked.lock().unwrap().clone()
     }
 
+    /// The requests `f` picks out, in order.
+    fn picked<T>(&self, f: impl Fn(Asked) -> Option<T>) -> Vec<T> {
+        self.asked().into_iter().filter_map(f).collect()
+    }
+
     pub fn rooms_created(&self) -> Vec<proto::CreateRoomRequest> {
-        let asked = self.asked();
-        asked
-            .into_iter()
-            .filter_map(|a| match a {
-                Asked::CreateRoom(r) => Some(*r),
-                _ => None,
-            })
-            .collect()
+        self.picked(|a| match a {
+            Asked::CreateRoom(r) => Some(*r),
+            _ => None,
+        })
     }
 
     pub fn rooms_deleted(&self) -> Vec<String> {
-        let asked = self.asked();
-        asked
-            .into_iter()
-            .filter_map(|a| match a {
-                Asked::DeleteRoom(r) => Some(r),
-                _ => None,
-            })
-            .collect()
+        self.picked(|a| match a {
+            Asked::DeleteRoom(r) => Some(r),
+            _ => None,
+        })
     }
 
     pub fn egresses(&self) -> Vec<proto::TrackEgressRequest> {
-        let asked = self.asked();
-        asked
-            .into_iter()
-            .filter_map(|a| match a {
-                Asked::TrackEgress(r) => Some(*r),
-                _ => None,
-            })
-            .collect()
+        self.picked(|a| match a {
+            Asked::TrackEgress(r) => Some(*r),
+            _ => None,
+        })
     }
 }
 

@@ -68,6 +68,15 @@ impl TestDb {
         }
     }
 
+    /// The same database for a second instance of the app: dropping it leaves the database.
+    pub fn shared(&self) -> TestDb {
+        TestDb {
+            url: self.url.clone(),
+            _dir: None,
+            pg_name: None,
+        }
+    }
+
     pub async fn store(&self) -> Arc<dyn Store> {
         store::connect(&self.url, 8).await.expect("connect store")
     }

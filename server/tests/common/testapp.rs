@@ -18,7 +18,15 @@ impl TestApp {
 
     /// With `layer`'s settings, on a fresh database.
     pub async fn spawn_with(b: Backend, layer: Layer) -> TestApp {
-        let db = TestDb::new(b).await;
+        TestApp::spawn_on(TestDb::new(b).await, layer).await
+    }
+
+    /// A second instance beside `first`, on its (PostgreSQL) database, with `layer`'s settings.
+    pub async fn spawn_beside(first: &TestApp, layer: Layer) -> TestApp {
+        TestApp::spawn_on(first.db.shared(), layer).await
+    }
+
+    async fn spawn_on(db: TestDb, layer: Layer) -> TestApp {
         let settings = Settings::resolve(Layer {
             database_url: Some(Secret::new(db.url.clone())),
             ..layer
