@@ -87,6 +87,8 @@ function claims(jwt: string): any {
  * for, its WebSockets, and any request that would have left loopback (refused). */
 interface Watched {
   page: Page;
+  /** The Content-Security-Policy of the page the learner opened. */
+  csp: string;
   /** The page's console, attached to the report. */
   console: string[];
   requests: string[];
@@ -96,7 +98,7 @@ interface Watched {
 
 async function watchedLearner(browser: Browser, baseURL: string, name: string): Promise<Watched> {
   const context: BrowserContext = await browser.newContext({ baseURL });
-  const w: Watched = { page: await context.newPage(), console: [], requests: [], websockets: [], offLoopback: [] };
+  const w: Watched = { page: await context.newPage(), csp: '', console: [], requests: [], websockets: [], offLoopback: [] };
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => {
     w.offLoopback.push(route.request().url());
     return route.abort();
@@ -104,7 +106,7 @@ async function watchedLearner(browser: Browser, baseURL: string, name: string): 
   context.on('request', (r) => w.requests.push(r.url()));
   w.page.on('websocket', (ws) => w.websockets.push(ws.url()));
   w.page.on('console', (m) => w.console.push(`${name}: ${m.type()}: ${m.text()}`));
-  await w.page.goto('/');
+  w.csp = (await w.page.goto('/'))?.headers()['content-security-policy'] ?? '';
   await waitForHydration(w.page);
   await fillProfile(w.page, { name, language: 'en', level: 'B1' });
   await expect(w.page.getByRole('heading', { name: 'Find a practice partner' })).toBeVisible();
@@ -179,6 +181,10 @@ test.describe('with LiveKit configured', () => {
       learners.push(una, vic);
       // A first visit does not download the LiveKit client.
       for (const w of [una, vic]) expect(livekitFiles(w.requests)).toEqual([]);
+      // The page may open the signalling connection to the LiveKit server (and nothing else
+      // outside the site).
+      const connectSrc = una.csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src')) ?? '';
+      expect(connectSrc, 'the LiveKit server is in the page\'s connect-src').toContain(lk.url.replace(/^ws:\/\//, ''));
 
       await una.page.getByRole('button', { name: 'Find a practice partner' }).click();
       await expect(una.page.getByTestId('searching')).toBeVisible();
