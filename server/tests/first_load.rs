@@ -73,6 +73,15 @@ async fn hashed_files_are_kept_for_a_year_and_everything_else_is_asked_for_again
             assert_eq!(header(&h, CACHE_CONTROL), IMMUTABLE, "{path} ({ae:?})");
         }
     }
+    // The LiveKit call view's modules, which no page links (a LiveKit call loads them).
+    let (_, manifest) = get(&app, "/pkg/manifest.json", None).await;
+    let manifest: serde_json::Value = serde_json::from_slice(&manifest).unwrap();
+    for key in ["livekit", "livekit_client"] {
+        let name = manifest[key].as_str().expect(key);
+        assert!(name.ends_with(".mjs"), "{name}");
+        let (h, _) = get(&app, &format!("/pkg/{name}"), Some("br")).await;
+        assert_eq!(header(&h, CACHE_CONTROL), IMMUTABLE, "{name}");
+    }
     for path in ["/pkg/manifest.json", "/favicon.svg"] {
         let (h, _) = get(&app, path, Some("br")).await;
         assert_eq!(header(&h, CACHE_CONTROL), "no-cache", "{path}");

@@ -90,6 +90,10 @@ pub fn router(parts: Parts) -> Router {
         store: store.clone(),
         media: media.clone(),
     };
+    let livekit = media
+        .livekit
+        .as_ref()
+        .and_then(|l| security::livekit_origin(l.url()));
     let services = Services {
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
@@ -111,7 +115,7 @@ pub fn router(parts: Parts) -> Router {
     };
     let context = move || {
         provide_context(services.clone());
-        security::provide_page_policy();
+        security::provide_page_policy(livekit.as_deref());
     };
 
     let pages = Router::new()

@@ -18,18 +18,40 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::Response;
 
-/// The page's Content-Security-Policy, for the nonce of its inline scripts.
-pub fn content_security_policy(nonce: &str) -> String {
+/// The page's Content-Security-Policy, for the nonce of its inline scripts; `livekit` is the
+/// origin of the LiveKit deployment the call view connects to, if any (`livekit_origin`).
+pub fn content_security_policy(nonce: &str, livekit: Option<&str>) -> String {
+    let livekit = livekit.map(|o| format!(" {o}")).unwrap_or_default();
     format!(
         "default-src 'self'; script-src 'self' 'nonce-{nonce}' 'wasm-unsafe-eval'; \
-         style-src 'self'; img-src 'self' data:; connect-src 'self'; media-src 'self' blob:; \
-         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+         style-src 'self'; img-src 'self' data:; connect-src 'self'{livekit}; \
+         media-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; \
+         frame-ancestors 'none'"
     )
+}
+
+/// The `connect-src` source for `livekit_url`: its origin as a WebSocket URL (`ws://` and
+/// `wss://` sources also allow the same host over http(s), where livekit-client asks
+/// `/rtc/validate` why a connection failed).
+pub fn livekit_origin(url: &str) -> Option<String> {
+    let (scheme, rest) = url.split_once("://")?;
+    let scheme = match scheme.to_ascii_lowercase().as_str() {
+        "ws" | "http" => "ws",
+        "wss" | "https" => "wss",
+        _ => return None,
+    };
+    let host = rest
+        .split(['/', '?', '#'])
+        .next()
+        .filter(|h| !h.is_empty())?;
+    host.chars()
+        .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c))
+        .then(|| format!("{scheme}://{host}"))
 }
 
 /// Sets the page's CSP while it renders (called from the Leptos context of each request; a
 /// server function call has no nonce and gets none).
-pub fn provide_page_policy() {
+pub fn provide_page_policy(livekit: Option<&str>) {
     use leptos::prelude::use_context;
     let (Some(nonce), Some(res)) = (
         leptos::nonce::use_nonce(),
@@ -37,7 +59,7 @@ pub fn provide_page_policy() {
     ) else {
         return;
     };
-    if let Ok(v) = HeaderValue::from_str(&content_security_policy(&nonce)) {
+    if let Ok(v) = HeaderValue::from_str(&content_security_policy(&nonce, livekit)) {
         res.insert_header(header::CONTENT_SECURITY_POLICY, v);
     }
 }
@@ -129,12 +151,42 @@ mod tests {
 
     #[test]
     fn the_policy_names_the_nonce_and_forbids_framing() {
-        let p = content_security_policy("abc123");
+        let p = content_security_policy("abc123", None);
         assert!(p.contains("'nonce-abc123'"), "{p}");
         assert!(p.contains("frame-ancestors 'none'"), "{p}");
         assert!(
             !p.contains("unsafe-inline") && !p.contains("'unsafe-eval'"),
             "{p}"
+        );
+        assert!(p.contains("connect-src 'self';"), "{p}");
+        let with = content_security_policy("abc123", Some("wss://lk.example.org"));
+        assert!(
+            with.contains("connect-src 'self' wss://lk.example.org;"),
+            "{with}"
+        );
+    }
+
+    #[test]
+    fn the_livekit_source_is_the_servers_websocket_origin_or_nothing() {
+        let o = |u| livekit_origin(u);
+        assert_eq!(
+            o("wss://lk.example.org").as_deref(),
+            Some("wss://lk.example.org")
+        );
+        assert_eq!(
+            o("https://lk.example.org/x?y").as_deref(),
+            Some("wss://lk.example.org")
+        );
+        assert_eq!(
+            o("ws://127.0.0.1:7880").as_deref(),
+            Some("ws://127.0.0.1:7880")
+        );
+        assert_eq!(o("ftp://lk.example.org"), None);
+        assert_eq!(o("wss://"), None);
+        assert_eq!(
+            o("wss://a.org; script-src *"),
+            None,
+            "nothing but a host goes in"
         );
     }
 }

@@ -46,6 +46,12 @@ pub struct BundleNames {
     pub bundle: String,
     /// The stylesheet's file name.
     pub css: String,
+    /// The LiveKit call view's entry module and the `livekit-client` bundle it imports, loaded
+    /// only in a LiveKit call (`app/src/pages/media/livekit/load.rs`).
+    #[serde(default)]
+    pub livekit: Option<String>,
+    #[serde(default)]
+    pub livekit_client: Option<String>,
 }
 
 impl BundleNames {
@@ -54,16 +60,23 @@ impl BundleNames {
         BundleNames {
             bundle: "parley".into(),
             css: "parley.css".into(),
+            livekit: None,
+            livekit_client: None,
         }
     }
 
     /// The bundle's files, as paths under the site root.
-    fn paths(&self) -> [String; 3] {
+    /// The JS glue first.
+    fn paths(&self) -> Vec<String> {
+        let livekit = [&self.livekit, &self.livekit_client].into_iter().flatten();
         [
             format!("pkg/{}.js", self.bundle),
             format!("pkg/{}_bg.wasm", self.bundle),
             format!("pkg/{}", self.css),
         ]
+        .into_iter()
+        .chain(livekit.map(|m| format!("pkg/{m}")))
+        .collect()
     }
 }
 
