@@ -250,24 +250,20 @@ fn listen(
         listeners.push(closure);
     };
     // `RoomEvent` values of livekit-client 2.x.
-    let s = shared.clone();
-    on(
-        "reconnecting",
-        Box::new(move |_, _| {
-            if !s.closed.get() {
-                status.try_set(MediaStatus::Reconnecting);
-            }
-        }),
-    );
-    let s = shared.clone();
-    on(
-        "reconnected",
-        Box::new(move |_, _| {
-            if !s.closed.get() {
-                status.try_set(MediaStatus::Connected);
-            }
-        }),
-    );
+    for (event, then) in [
+        ("reconnecting", MediaStatus::Reconnecting),
+        ("reconnected", MediaStatus::Connected),
+    ] {
+        let s = shared.clone();
+        on(
+            event,
+            Box::new(move |_, _| {
+                if !s.closed.get() {
+                    status.try_set(then.clone());
+                }
+            }),
+        );
+    }
     let s = shared.clone();
     on(
         "disconnected",
