@@ -192,21 +192,33 @@ impl MediaService {
     /// The learner with `ticket` left the call through the matchmaker: its room ends on the
     /// host, wherever that is.
     pub async fn hang_up(&self, session: Uuid, ticket: Uuid) {
-        let host = match self.store.session_host(session).await {
-            Ok(h) => h.filter(|h| *h != self.registry.id()),
-            Err(e) => {
-                tracing::warn!(error = %e, %session, "looking up the host of a call being left");
-                None
-            }
-        };
-        match host {
-            None => self.hub.hang_up(session, ticket),
-            Some(host) => {
+        // A failed lookup ends the room here, where a call made before hosts were recorded is.
+        match self.host_elsewhere(session, "a call being left").await {
+            Some(Ok(host)) => {
                 let req = Forwarded::new(None, ticket, CallOp::HangUp { session });
-                if let Err(e) = self.forward::<serde_json::Value>(host, req).await {
-                    tracing::warn!(error = %e, %session, "the host did not take a hang-up");
-                }
+                self.tell_host(host, req, "a hang-up").await;
             }
+            _ => self.hub.hang_up(session, ticket),
+        }
+    }
+
+    /// The host of `session` when it is another instance (`None`: this one, or a call from
+    /// before hosts were recorded); `Some(Err)` when the lookup failed, logged as for `what`.
+    async fn host_elsewhere(&self, session: Uuid, what: &str) -> Option<Result<Uuid, ()>> {
+        match self.store.session_host(session).await {
+            Ok(h) => h.filter(|h| *h != self.registry.id()).map(Ok),
+            Err(e) => {
+                tracing::warn!(error = %e, %session, "looking up the host of {what}");
+                Some(Err(()))
+            }
+        }
+    }
+
+    /// Hands `req` to the call's host, another instance, when nothing waits for its answer; a
+    /// refusal is logged as for `what`.
+    async fn tell_host(&self, host: Uuid, req: Forwarded, what: &str) {
+        if let Err(e) = self.forward::<serde_json::Value>(host, req).await {
+            tracing::warn!(error = %e, %host, "the host did not take {what}");
         }
     }
 

@@ -60,21 +60,13 @@ impl MediaService {
 
     /// What a verified webhook says about `session`, performed on the call's host.
     pub async fn livekit_event(&self, session: Uuid, event: CallEvent) {
-        let host = match self.store.session_host(session).await {
-            Ok(h) => h.filter(|h| *h != self.registry.id()),
-            Err(e) => {
-                tracing::warn!(error = %e, %session, "looking up the host of a LiveKit call");
-                return;
-            }
-        };
-        match host {
+        match self.host_elsewhere(session, "a LiveKit call").await {
             None => self.livekit_event_here(session, event).await,
-            Some(host) => {
+            Some(Ok(host)) => {
                 let req = Forwarded::new(None, Uuid::nil(), CallOp::LiveKit { session, event });
-                if let Err(e) = self.forward::<serde_json::Value>(host, req).await {
-                    tracing::warn!(error = %e, %session, "the host did not take a LiveKit event");
-                }
+                self.tell_host(host, req, "a LiveKit event").await;
             }
+            Some(Err(())) => {}
         }
     }
 
