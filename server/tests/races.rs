@@ -10,10 +10,16 @@ use std::time::Duration;
 
 use app::api::service::Matchmaking;
 use app::domain::TicketState;
+use app::domain::{Gender, Language, Level, WantGender, WantLevel};
 use app::wire::SearchPrefs;
+use chrono::{DateTime, Utc};
 use common::{cfg, check_invariants, instance, learner, Backend, TestDb};
+use server::domain::{NewTicket, PairOutcome, PairWindow, Seeker};
 use server::http::matchmaking::MatchmakingApi;
+use server::matchmaking::Matchmaker;
+use server::store::Store;
 use sqlx::Connection;
+use uuid::Uuid;
 
 /// Two compatible learners tap "find" at the same instant, many times over: every time exactly
 /// one pair forms (never two searchers left alone, never a learner in two sessions).
@@ -246,9 +252,153 @@ async fn a_cancel_before_the_pairing_wins_cleanly(b: Backend) {
     check_invariants(&db.url).await;
 }
 
+/// Two compatible searchers of the English pool, inserted straight into the store at `t0`
+/// (no attempt made): a B1 man who wants a partner at or above his level, and a B1 man who wants
+/// a man of any level, as in the stress run that found this.
+async fn two_stored_searchers(store: &Arc<dyn Store>, t0: DateTime<Utc>) -> (Uuid, Uuid) {
+    let man = |level, want_gender, want_level| Seeker {
+        gender: Gender::Male,
+        level,
+        want_gender,
+        want_level,
+    };
+    let mut ids = Vec::new();
+    for seeker in [
+        man(Level::B1, WantGender::Any, WantLevel::AtOrAbove),
+        man(Level::B1, WantGender::Male, WantLevel::Any),
+    ] {
+        let t = NewTicket {
+            id: Uuid::new_v4(),
+            learner: store.create_learner().await.unwrap(),
+            pool: Language::English,
+            seeker,
+            now: t0,
+            queued_at: t0,
+            expires_at: t0 + chrono::Duration::seconds(60),
+            widen: false,
+            rematch: None,
+        };
+        store.insert_ticket(&t).await.unwrap();
+        ids.push(t.id);
+    }
+    (ids[0], ids[1])
+}
+
+/// The bounds of an attempt at `now` with a liveness window of 1.5 s (the stress test's).
+fn attempt_at(now: DateTime<Utc>) -> PairWindow {
+    PairWindow {
+        now,
+        live_since: now - chrono::Duration::milliseconds(1500),
+        created_after: now - chrono::Duration::seconds(70),
+        widen_before: now - chrono::Duration::seconds(15),
+        cooldown_since: now - chrono::Duration::hours(1),
+    }
+}
+
+/// Two compatible searchers come back to a poll together after both were away longer than the
+/// liveness window (the end of a stress round, two tabs woken at once). Each one's attempt is
+/// made before the other's heartbeat is written, so each rightly finds the other absent: one
+/// poll each, one after the other, leaves both searching though the rule (with a generous
+/// window) pairs them. This is the state the stress test's old final sweep reported as
+/// stranded. The first attempt after one of the heartbeats is written pairs them.
+async fn two_searchers_back_together_each_find_the_other_absent_until_a_heartbeat_is_written(
+    b: Backend,
+) {
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let t0 = DateTime::from_timestamp_millis(1_800_000_000_000).unwrap();
+    let (x, y) = two_stored_searchers(&store, t0).await;
+    // Five seconds later X polls, and Y 43 ms after X (the stress failure's gap).
+    let tx = t0 + chrono::Duration::seconds(5);
+    let ty = tx + chrono::Duration::milliseconds(43);
+    let session = Uuid::new_v4();
+    assert_eq!(
+        store.try_pair(x, session, attempt_at(tx)).await.unwrap(),
+        PairOutcome::Waiting,
+        "Y was last seen 5 s ago: absent for X"
+    );
+    assert_eq!(
+        store.try_pair(y, session, attempt_at(ty)).await.unwrap(),
+        PairOutcome::Waiting,
+        "X's heartbeat is queued, not written: X is absent for Y too"
+    );
+    let (sx, sy) = (
+        store.ticket(x).await.unwrap().unwrap(),
+        store.ticket(y).await.unwrap().unwrap(),
+    );
+    let generous = server::domain::Window {
+        live_since: ty - chrono::Duration::seconds(6),
+        ..attempt_at(ty).rule()
+    };
+    assert!(
+        server::domain::pairing::may_pair(
+            &sx.candidate(),
+            &sy.candidate(),
+            generous,
+            &Default::default()
+        ),
+        "with the stress check's window of four liveness windows, the rule pairs them"
+    );
+    // X's heartbeat (its poll's time) is written; Y's next attempt sees X.
+    assert_eq!(store.heartbeat(&[(x, tx)]).await.unwrap(), vec![x]);
+    let later = ty + chrono::Duration::milliseconds(300);
+    assert_eq!(
+        store.try_pair(y, session, attempt_at(later)).await.unwrap(),
+        PairOutcome::Paired(x)
+    );
+    check_invariants(&db.url).await;
+}
+
+/// The same two searchers through the matchmaker, on a hand-moved clock (on PostgreSQL each on
+/// its own instance): both away longer than the liveness window, they poll again one after the
+/// other. The first one was not surely present, so its look writes its own time before its
+/// attempt; the second one's attempt, moments later, sees it, and they are paired at their
+/// first polls. (Without that write the second found the first absent too, its heartbeat only
+/// queued for the next flush, and both waited.)
+async fn two_searchers_back_together_are_paired_at_the_second_ones_first_poll(b: Backend) {
+    let db = TestDb::new(b).await;
+    let store = db.store().await;
+    let clock = common::ManualClock::new();
+    let c = cfg(Duration::from_secs(60), Duration::from_millis(500));
+    let on = |store: Arc<dyn Store>| MatchmakingApi::new(Matchmaker::new(store, c, clock.clone()));
+    let one = on(store.clone());
+    let two = match b {
+        Backend::Sqlite => one.clone(),
+        Backend::Postgres => on(db.store().await),
+    };
+    let x = learner(&store, "X", "en", "B1", "male", "any", "at_or_above").await;
+    let y = learner(&store, "Y", "en", "B1", "male", "male", "any").await;
+    let tx = one.join(x, SearchPrefs::default()).await.unwrap();
+    // X stops polling; by the time Y joins, X is outside the window.
+    clock.advance(c.liveness * 2);
+    let ty = two.join(y, SearchPrefs::default()).await.unwrap();
+    assert_eq!(
+        ty.state,
+        TicketState::Searching,
+        "X was absent when Y joined"
+    );
+    // Both stop polling, and come back together.
+    clock.advance(c.liveness * 4);
+    let sx = one.poll(x, tx.ticket_id, 0).await.unwrap();
+    assert_eq!(sx.state, TicketState::Searching, "Y is still absent for X");
+    let sy = two.poll(y, ty.ticket_id, 0).await.unwrap();
+    assert_eq!(
+        sy.state,
+        TicketState::Matched,
+        "X's look wrote its time: present for Y"
+    );
+    // X hears of it at once (on PostgreSQL, from the other instance's NOTIFY).
+    let sx = one.poll(x, tx.ticket_id, 2000).await.unwrap();
+    assert_eq!(sx.state, TicketState::Matched);
+    assert_eq!(sx.session.unwrap().id, sy.session.unwrap().id);
+    check_invariants(&db.url).await;
+}
+
 backend_tests!(
     simultaneous_arrivals_form_exactly_one_pair,
     a_crowd_arriving_together_is_fully_paired,
+    two_searchers_back_together_each_find_the_other_absent_until_a_heartbeat_is_written,
+    two_searchers_back_together_are_paired_at_the_second_ones_first_poll,
 );
 
 /// Two instances: a learner long-polling on one hears of the match made on the other at once,

@@ -101,10 +101,15 @@ impl Matchmaker {
     }
 
     /// One look at the learner's ticket, as a poll makes it: the pairing attempt and the read
-    /// in one round trip, then expiry into an AI session, and the heartbeat (batched).
+    /// in one round trip, then expiry into an AI session, and the heartbeat (batched). A ticket
+    /// that is not surely present has its heartbeat written first, stamped with the moment its
+    /// attempt uses (`presence.rs` says why).
     pub(super) async fn look(&self, learner: Uuid, id: Uuid) -> MatchResult<Ticket> {
-        let token = self.searchers.before_read(id);
         let now = self.clock.now();
+        if !self.presence.is_present(id, now) && self.store.mark_seen(id, learner, now).await? {
+            self.presence.seen(id, now);
+        }
+        let token = self.searchers.before_read(id);
         let window = self.window(now);
         let polled = self
             .store
@@ -113,6 +118,14 @@ impl Matchmaker {
             // Someone else's ticket looks exactly like a missing one.
             .ok_or(MatchError::NotFound)?;
         let outcome = polled.outcome;
+        tracing::debug!(
+            ticket = %id,
+            ?outcome,
+            at = %now,
+            live_since = %window.live_since,
+            last_seen = %polled.ticket.last_seen_at,
+            "pairing attempt"
+        );
         if outcome == PairOutcome::Missed {
             // Someone compatible could not be taken: everyone here tries again.
             self.searchers.bump();
@@ -136,6 +149,7 @@ impl Matchmaker {
         let present = self.presence.is_present(id, now);
         match self.searchers.fresh(learner, id, now, present) {
             Some(t) => {
+                tracing::trace!(ticket = %id, at = %now, "poll answered from memory");
                 self.presence.beat(id, t.revival(), now);
                 Ok(t)
             }

@@ -11,7 +11,10 @@
 //!   the disk; the two tickets' row locks last until the commit, and later pairers skip locked
 //!   rows, so nobody pairs them again meanwhile.)
 //!   It runs on join and on every poll, so a pair missed once (a candidate row briefly locked
-//!   by its own heartbeat) is made on the next poll; no background worker is needed.
+//!   by its own heartbeat) is made on the next poll; no background worker is needed. Nor can
+//!   two searchers each judge the other gone because both written times are old (two joins
+//!   whose attempts waited for a database connection, two tabs back together): a look at a
+//!   ticket not surely present writes its own time before its attempt (`presence.rs`).
 //! - **An incompatible pair.** Compatibility is checked both ways; `domain/pairing.rs` is the
 //!   specification (and names its two SQL twins) and a property test holds both stores' SQL
 //!   to it.
@@ -304,6 +307,7 @@ impl Matchmaker {
                 // Written and committed: attempts from here on see them; those who may be
                 // back in the window are told here and to every instance.
                 let revivals = self.presence.done(&batch.beats, &written, self.clock.now());
+                tracing::trace!(?written, revivals = revivals.len(), "heartbeats written");
                 self.store.announce_revivals(&revivals);
                 for who in &revivals {
                     self.searchers.revived(Some(who));

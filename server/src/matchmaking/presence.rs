@@ -18,6 +18,19 @@
 //! The first write of a ticket is its insert (`seen`), so a search that is paired at once
 //! never queues a heartbeat.
 //!
+//! **A look never waits for the batch when it matters.** A pairing attempt judges the
+//! *other* searchers by their written times, so two searchers whose written times are both
+//! old can each find the other absent: both came back to a poll together after a pause, or,
+//! under load, both joined and their join's attempt ran seconds after the insert (measured in
+//! the stress test on a loaded 2-core machine: attempts 2.5–2.9 s after their inserts, past a
+//! 1.5 s window, and two compatible newcomers each judged the other a ghost; the next polls
+//! were no better while their heartbeats waited for a flush). So a look at a ticket that is
+//! not surely present (`is_present` below) first writes its time itself, in its own round
+//! trip, stamped with the same moment its attempt then uses (`Matchmaker::look`). Of two such
+//! searchers, whichever attempt runs second sees the first one's write, however long either
+//! waited for a database connection, as long as they polled within one window of each other.
+//! Only such looks pay the extra write; a searcher that keeps polling stays present.
+//!
 //! Presence also knows, per ticket, the last time it *confirmed* writing (the insert, or a
 //! flush that reported the row written). A ticket whose confirmed time is recent is surely a
 //! candidate for everyone (`is_present`); one whose time is old, or unknown here, may have
@@ -80,9 +93,15 @@ impl Presence {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// The ticket's row was written with `last_seen_at = at` (its insert).
+    /// The ticket's row was written with `last_seen_at = at` (its insert, or a look's own
+    /// write); a heartbeat queued before that has nothing left to say.
     pub fn seen(&self, id: Uuid, at: DateTime<Utc>) {
-        self.state().confirmed.insert(id, at);
+        let mut s = self.state();
+        let confirmed = s.confirmed.entry(id).or_insert(at);
+        *confirmed = (*confirmed).max(at);
+        if s.pending.get(&id).is_some_and(|(queued, _)| *queued <= at) {
+            s.pending.remove(&id);
+        }
     }
 
     /// Whether the ticket is surely a candidate for everyone at `now`.
@@ -255,6 +274,24 @@ mod tests {
         p.beat(a, who(false), at(3500));
         let batch = p.take(at(3500));
         assert_eq!(p.done(&batch.beats, &[a], at(4500)), vec![who(false)]);
+    }
+
+    #[test]
+    fn a_looks_own_write_replaces_the_heartbeat_it_would_have_queued() {
+        let p = Presence::new(Duration::from_millis(4500));
+        let a = Uuid::from_u128(1);
+        p.seen(a, at(0));
+        p.beat(a, who(false), at(3000));
+        // The look at 3.5 s wrote the time itself: nothing left to flush, and present.
+        p.seen(a, at(3500));
+        assert!(p.take(at(3500)).beats.is_empty());
+        assert!(p.is_present(a, at(7000)));
+        // A later beat is still written; an older write never moves the time back.
+        p.beat(a, who(false), at(5100));
+        p.seen(a, at(5000));
+        assert_eq!(p.take(at(5100)).beats, vec![(a, at(5100), who(false))]);
+        p.seen(a, at(1000));
+        assert!(p.is_present(a, at(8800)) && !p.is_present(a, at(9100)));
     }
 
     #[test]

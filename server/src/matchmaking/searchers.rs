@@ -22,12 +22,15 @@
 //! - its row was locked (pairing, cancel, heartbeat in flight): the attempt reports `Missed`,
 //!   which is never recorded as clean and bumps the version, so everyone here tries again;
 //! - outside the liveness window (a ghost, or a heartbeat that lagged): when it polls again,
-//!   condition 4 fails for it, so it makes a full attempt itself, and the flush that writes its
-//!   heartbeat announces its revival with its pool and preferences (`Change::Revived`, to
-//!   every instance) *after* the write commits. Every search here that could pair with it
-//!   (same pool, compatible both ways) is marked changed, as a wakeup would, so it tries again
-//!   and sees it; a search it could never pair with has nothing to retry for. (A revival that
-//!   does not say who bumps the version: everyone tries again.)
+//!   condition 4 fails for it, so it writes its own time and makes a full attempt itself
+//!   (`presence.rs`), which sees every candidate present then; a candidate absent then does
+//!   the same when it polls again, and sees it. A heartbeat queued while its searcher was
+//!   present may still commit after its old time left the window; that flush announces the
+//!   revival with the searcher's pool and preferences (`Change::Revived`, to every instance)
+//!   *after* the write commits. Every search here that could pair with it (same pool,
+//!   compatible both ways) is marked changed, as a wakeup would, so it tries again and sees
+//!   it; a search it could never pair with has nothing to retry for. (A revival that does not
+//!   say who bumps the version: everyone tries again.)
 //!
 //! A bump or a mark happens after the change it reports is visible, and an attempt reads the
 //! version and its entry's change count before its snapshot is taken, so an attempt that could

@@ -44,6 +44,10 @@ pub trait TicketStore: Send + Sync {
         persona: &str,
         now: DateTime<Utc>,
     ) -> StoreResult<bool>;
+    /// The learner's own searching ticket was polled at `at`: written at once, not batched
+    /// like [`PairingStore::heartbeat`](crate::store::PairingStore::heartbeat), and never
+    /// backwards. False when it is not theirs, not searching, or already seen as late.
+    async fn mark_seen(&self, id: Uuid, learner: Uuid, at: DateTime<Utc>) -> StoreResult<bool>;
     /// Closes a matched or AI ticket, which ends its call (a schema trigger); guarded. (A
     /// learner's own hang-up is `PairingStore::leave_ticket`.)
     async fn close_ticket(&self, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool>;
@@ -86,6 +90,9 @@ pub(super) const INSERT_AI_SESSION: &str =
 pub(super) const TO_AI: &str =
     "UPDATE match_tickets SET status = 'ai_fallback', session_id = $2, decided_at = $3 \
      WHERE id = $1 AND status = 'searching'";
+
+pub(super) const MARK_SEEN: &str = "UPDATE match_tickets SET last_seen_at = $3 \
+     WHERE id = $1 AND learner_id = $2 AND status = 'searching' AND last_seen_at < $3";
 
 /// `$3`: the owner, or NULL for anyone. The schema's trigger ends the call.
 pub(super) const CLOSE: &str = "UPDATE match_tickets SET closed_at = $2 \
@@ -271,6 +278,21 @@ macro_rules! ticket_store {
                 tx.commit().await?;
                 self.announce(&[Some(id)]);
                 Ok(true)
+            }
+
+            async fn mark_seen(
+                &self,
+                id: uuid::Uuid,
+                learner: uuid::Uuid,
+                at: chrono::DateTime<chrono::Utc>,
+            ) -> $crate::store::StoreResult<bool> {
+                let done = sqlx::query($crate::store::tickets::MARK_SEEN)
+                    .bind(id)
+                    .bind(learner)
+                    .bind($crate::store::rows::ms(at))
+                    .execute(&self.pool)
+                    .await?;
+                Ok(done.rows_affected() == 1)
             }
 
             async fn close_ticket(
