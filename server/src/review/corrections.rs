@@ -89,7 +89,7 @@ impl Checker {
                         line_start_ms,
                         original: f.original,
                         suggestion: f.suggestion,
-                        reason: f.explanation.to_owned(),
+                        reason: f.explanation,
                     },
                 ));
             }
@@ -127,9 +127,14 @@ impl Checker {
                     end,
                     Correction {
                         line_start_ms,
+                        reason: format!(
+                            "Say \"{}\", not \"{}\". {}",
+                            fixed.trim(),
+                            original.trim(),
+                            lint.message
+                        ),
                         original,
                         suggestion: fixed,
-                        reason: lint.message.clone(),
                     },
                 ));
             }

@@ -45,8 +45,9 @@ pub struct Finding {
     pub suggestion: String,
     /// The rule's stable name, e.g. "past-time-with-present".
     pub rule: &'static str,
-    /// One or two plain sentences a learner (B1) understands.
-    pub explanation: &'static str,
+    /// One or two plain sentences a learner (B1) understands, naming the learner's own words
+    /// and the fix ([`explain`]).
+    pub explanation: String,
 }
 
 /// A rule's match: words `from..=to` of the line (indices into its tokens) and what to say
@@ -57,6 +58,8 @@ struct Hit {
     to: usize,
     say: String,
     why: Option<&'static str>,
+    /// The learner's words that make this one wrong ("yesterday"), for `{cue}`.
+    cue: Option<String>,
 }
 
 impl Hit {
@@ -66,6 +69,7 @@ impl Hit {
             to,
             say: say.into(),
             why: None,
+            cue: None,
         }
     }
 
@@ -73,10 +77,15 @@ impl Hit {
         self.why = Some(why);
         self
     }
+
+    fn cued_by(mut self, cue: String) -> Hit {
+        self.cue = Some(cue);
+        self
+    }
 }
 
-/// One rule: its stable name, whether `check` runs it, what it tells the learner, and the
-/// function that finds its matches in a line's words.
+/// One rule: its stable name, whether `check` runs it, what it tells the learner (see
+/// [`explain`]), and the function that finds its matches in a line's words.
 struct Rule {
     name: &'static str,
     on: bool,
@@ -174,8 +183,27 @@ fn finding(line: &str, ws: &[Token], rule: &Rule, hit: Hit) -> Option<Finding> {
         original: original.to_string(),
         suggestion: match_case(original, &hit.say),
         rule: rule.name,
-        explanation: hit.why.unwrap_or(rule.explanation),
+        explanation: explain(
+            hit.why.unwrap_or(rule.explanation),
+            original,
+            &hit.say,
+            hit.cue.as_deref(),
+        ),
     })
+}
+
+/// What a finding tells the learner, about their own words: a rule's text may name them
+/// (`{said}`, `{say}` for the fix, `{cue}` for the words that make it wrong, such as the time
+/// in "yesterday i go"); one that does not is the general reason, after a first sentence that
+/// names them ("Say \"went\", not \"go\". ...").
+fn explain(text: &str, said: &str, say: &str, cue: Option<&str>) -> String {
+    let (said, say) = (said.trim(), say.trim());
+    if !text.contains("{said}") {
+        return format!("Say \"{say}\", not \"{said}\". {text}");
+    }
+    text.replace("{said}", said)
+        .replace("{say}", say)
+        .replace("{cue}", cue.unwrap_or("a time in the past"))
 }
 
 fn same_words(a: &str, b: &str) -> bool {

@@ -19,6 +19,17 @@ struct Marker {
     end: usize,
 }
 
+impl Marker {
+    /// The time as the learner said it ("two days ago").
+    fn words(self, ws: &[Token]) -> String {
+        let said: Vec<&str> = ws[self.start..=self.end]
+            .iter()
+            .map(|t| t.text.as_str())
+            .collect();
+        said.join(" ")
+    }
+}
+
 #[rustfmt::skip]
 const LAST_WHAT: &[&str] = &[
     "night", "week", "month", "year", "summer", "winter", "spring", "autumn", "fall", "weekend",
@@ -214,7 +225,7 @@ fn breaks_after(ws: &[Token], k: usize) -> bool {
 pub(super) const PAST_TIME: Rule = Rule {
     name: "past-time-with-present",
     on: true,
-    explanation: "With a time in the past (yesterday, last week, two days ago), use the past form: went, not go.",
+    explanation: "After \"{cue}\", use the past: \"{say}\", not \"{said}\".",
     find: past_time,
 };
 
@@ -263,15 +274,18 @@ fn past_time(ws: &[Token]) -> Vec<Hit> {
                 None => continue,
             }
         };
-        if present_or_future(ws, v) || marker_for(ws, &markers, first, v, be).is_none() {
+        if present_or_future(ws, v) {
             continue;
         }
+        let Some(marker) = marker_for(ws, &markers, first, v, be) else {
+            continue;
+        };
         let fixed = match (be, person) {
             (true, Person::Plural) => "were".to_string(),
             (true, _) => "was".to_string(),
             _ => fixed,
         };
-        out.push(Hit::new(v, v, fixed));
+        out.push(Hit::new(v, v, fixed).cued_by(marker.words(ws)));
     }
     out
 }
@@ -286,10 +300,11 @@ fn contracted_be_in_past(ws: &[Token], markers: &[Marker], v: usize) -> Option<H
         _ => return None,
     };
     let has = be == "'s" && base_of_participle(after(ws, v)).is_some();
-    if has || present_or_future(ws, v) || marker_for(ws, markers, v, v, true).is_none() {
+    let marker = marker_for(ws, markers, v, v, true)?;
+    if has || present_or_future(ws, v) {
         return None;
     }
-    Some(Hit::new(v, v, format!("{pronoun} {fixed}")))
+    Some(Hit::new(v, v, format!("{pronoun} {fixed}")).cued_by(marker.words(ws)))
 }
 
 pub(super) const PERFECT_FINISHED_TIME: Rule = Rule {

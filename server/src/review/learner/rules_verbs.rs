@@ -12,7 +12,8 @@ use super::{Hit, Rule};
 pub(super) const IRREGULAR_PAST: Rule = Rule {
     name: "irregular-past",
     on: true,
-    explanation: "This verb is irregular: its past is not made with -ed (buy → bought, go → went).",
+    explanation:
+        "The past of this verb is irregular: \"{say}\", not \"{said}\" (it is not made with -ed).",
     find: irregular_past,
 };
 

@@ -50,6 +50,75 @@ fn a_finding_points_at_the_words_in_the_line_as_given() {
     assert_eq!(originals, ["go", "apple"]);
 }
 
+/// One line per rule (on by default or not) that the rule corrects.
+const ONE_PER_RULE: &[(&str, &str)] = &[
+    ("irregular-past", "i buyed a new jacket"),
+    ("be-agree", "i am agree with you"),
+    ("aux-with-wrong-form", "i didn't went to school"),
+    ("have-with-past", "i have went there twice"),
+    ("modal-with-to", "i can to swim"),
+    (
+        "embedded-question-order",
+        "can you tell me where is the station",
+    ),
+    ("since-with-duration", "i live here since three years"),
+    ("age-with-be", "i have 20 years"),
+    ("verb-with-ing", "i enjoy to swim"),
+    ("the-most-of", "the most of my friends live here"),
+    ("double-comparative", "this one is more better"),
+    ("make-do", "i have to make my homework"),
+    ("say-tell", "she said me that she was tired"),
+    ("fixed-preposition", "it depends of the weather"),
+    ("time-preposition", "i have a meeting at monday"),
+    (
+        "perfect-with-finished-time",
+        "i have been to london last summer",
+    ),
+    ("past-time-with-present", "yesterday i buy two apples"),
+    ("was-were", "we was at home"),
+    ("third-person-s", "he go to school by bus"),
+    ("plural-subject", "people is very friendly"),
+    ("there-is-plural", "there is many people"),
+    ("uncountable-plural", "i need some informations"),
+    ("article-with-uncountable", "she gave me an advice"),
+    ("double-plural", "the childrens are here"),
+    ("plural-after-number", "i bought two apple"),
+    ("a-an", "i ate a apple"),
+    ("article-before-job", "i am student"),
+    ("bored-boring", "i was so boring in the lesson"),
+];
+
+#[test]
+fn every_explanation_quotes_the_learners_words_and_the_fix() {
+    for (name, _) in rules() {
+        assert!(
+            ONE_PER_RULE.iter().any(|(rule, _)| rule == name),
+            "{name} needs a line in ONE_PER_RULE"
+        );
+    }
+    for &(rule, line) in ONE_PER_RULE {
+        let found = check_rule(line, rule);
+        assert!(!found.is_empty(), "{rule} finds nothing in {line:?}");
+        for f in found {
+            let quoted = |words: &str| f.explanation.contains(&format!("\"{}\"", words.trim()));
+            assert!(
+                quoted(&f.original) && quoted(&f.suggestion),
+                "{rule}: {:?} does not quote {:?} and {:?}",
+                f.explanation,
+                f.original,
+                f.suggestion
+            );
+            assert!(!f.explanation.contains('{'), "{rule}: {:?}", f.explanation);
+        }
+    }
+    // The time the learner named, not the rule's own example.
+    let f = &check_rule("yesterday i buy two apples", "past-time-with-present")[0];
+    assert_eq!(
+        f.explanation,
+        "After \"yesterday\", use the past: \"bought\", not \"buy\"."
+    );
+}
+
 #[test]
 fn findings_are_sorted_and_never_overlap() {
     let line = "i am agree that yesterday i go there and we was happy since three years \
