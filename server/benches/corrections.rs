@@ -6,7 +6,9 @@
 //! Printed, per error kind and overall: recall (an erroneous sentence counts when a correction
 //! covers its planted error words) and false alarms (a correct twin with any correction), then
 //! false alarms on natural native sentences, the Harper rules that fired on correct sentences,
-//! and the time per line.
+//! and the time per line. Then the same checkers on the held-out set (`corrections/heldout/`,
+//! written blind), per half: sentences flagged, corrections that bring a sentence closer to
+//! the human correction, false alarms on the corrected sentences and on native lines.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -185,4 +187,122 @@ fn main() {
     }
     println!();
     println!("time per line (both checkers, {lines} lines): {per_line:?}");
+    println!();
+    held_out(&mut checkers);
+}
+
+/// A row of the held-out set (`heldout/README.md`): a learner utterance with one to three
+/// errors and its minimal correction.
+struct Fixed {
+    wrong: String,
+    right: String,
+}
+
+/// The held-out set's learner rows and native lines, each split into the tuning half (odd
+/// data lines) and the held-out half (even data lines).
+fn held_out_halves() -> ([Vec<Fixed>; 2], [Vec<String>; 2]) {
+    let mut learner: [Vec<Fixed>; 2] = Default::default();
+    for (i, l) in data("heldout/learner.tsv")
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+    {
+        let f: Vec<&str> = l.split('\t').collect();
+        assert_eq!(f.len(), 4, "a held-out row has 4 fields: {l}");
+        learner[i % 2].push(Fixed {
+            wrong: f[1].into(),
+            right: f[2].into(),
+        });
+    }
+    let mut native: [Vec<String>; 2] = Default::default();
+    for (i, l) in data("heldout/native.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .enumerate()
+    {
+        native[i % 2].push(l.to_owned());
+    }
+    (learner, native)
+}
+
+/// Word-level edit distance.
+fn distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<&str>, Vec<&str>) = (
+        a.split_whitespace().collect(),
+        b.split_whitespace().collect(),
+    );
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, y) in b.iter().enumerate() {
+            let next = (diag + usize::from(x != y))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diag = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// `line` with each correction's suggestion in place of its words (first match, in order).
+fn corrected(line: &str, fixes: &[app::review::Correction]) -> String {
+    let mut out = line.to_owned();
+    let mut from = 0;
+    for c in fixes {
+        if let Some(at) = out[from..].find(c.original.trim()).map(|k| k + from) {
+            out.replace_range(at..at + c.original.trim().len(), c.suggestion.trim());
+            from = at + c.suggestion.trim().len();
+        }
+    }
+    out.to_lowercase()
+}
+
+/// The held-out set, per half and checker: how many sentences that need a fix get any
+/// correction ("flagged"), for how many the corrections bring the sentence closer to the
+/// human correction (word edit distance), and false alarms on the corrected sentences and on
+/// the native lines.
+fn held_out(checkers: &mut [(&str, Checker); 2]) {
+    let (learner, native) = held_out_halves();
+    assert!(
+        learner.iter().all(|h| h.len() >= 150) && native.iter().all(|h| h.len() >= 150),
+        "the held-out set is missing (heldout/): its figures would mean nothing"
+    );
+    println!("held-out set (written blind, heldout/README.md): learner sentences with 1-3 errors, native lines");
+    println!(
+        "{:<30} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9}",
+        "checker", "half", "rows", "flagged", "closer", "alarm (fixed)", "native"
+    );
+    for (name, checker) in checkers.iter_mut() {
+        for (half, label) in ["tuning", "held out"].iter().enumerate() {
+            let rows = &learner[half];
+            let (mut flagged, mut closer, mut alarms) = (0u32, 0u32, 0u32);
+            for r in rows {
+                let fixes = checker.check(&r.wrong, 0);
+                flagged += u32::from(!fixes.is_empty());
+                closer += u32::from(
+                    distance(&corrected(&r.wrong, &fixes), &r.right) < distance(&r.wrong, &r.right),
+                );
+                alarms += u32::from(!checker.check(&r.right, 0).is_empty());
+            }
+            let native_alarms = native[half]
+                .iter()
+                .filter(|n| !checker.check(n, 0).is_empty())
+                .count() as u32;
+            let n = rows.len() as u32;
+            println!(
+                "{:<30} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9}",
+                name,
+                label,
+                n,
+                pct(flagged, n),
+                pct(closer, n),
+                pct(alarms, n),
+                pct(native_alarms, native[half].len() as u32)
+            );
+        }
+    }
 }
