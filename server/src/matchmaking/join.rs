@@ -126,9 +126,6 @@ impl Matchmaker {
                 {
                     self.store.close_ticket(old.id, now).await?;
                 }
-                // Just inserted: its attempt is made at the moment its row was written, so
-                // it is present for its own look however long the insert took to return.
-                Some(t) if t.id == new.id => return self.look_at(learner, t.id, now).await,
                 Some(t) => return self.look(learner, t.id).await,
                 // The open ticket was closed between our insert and read: retry.
                 None => {}

@@ -105,16 +105,7 @@ impl Matchmaker {
     /// that is not surely present has its heartbeat written first, stamped with the moment its
     /// attempt uses (`presence.rs` says why).
     pub(super) async fn look(&self, learner: Uuid, id: Uuid) -> MatchResult<Ticket> {
-        self.look_at(learner, id, self.clock.now()).await
-    }
-
-    /// [`look`](Self::look) at the moment `now`.
-    pub(super) async fn look_at(
-        &self,
-        learner: Uuid,
-        id: Uuid,
-        now: DateTime<Utc>,
-    ) -> MatchResult<Ticket> {
+        let now = self.clock.now();
         if !self.presence.is_present(id, now) && self.store.mark_seen(id, learner, now).await? {
             self.presence.seen(id, now);
         }
