@@ -127,12 +127,7 @@ impl Checker {
                     end,
                     Correction {
                         line_start_ms,
-                        reason: format!(
-                            "Say \"{}\", not \"{}\". {}",
-                            fixed.trim(),
-                            original.trim(),
-                            lint.message
-                        ),
+                        reason: learner::say_instead(&original, &fixed, &lint.message),
                         original,
                         suggestion: fixed,
                     },

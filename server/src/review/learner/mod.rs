@@ -177,18 +177,19 @@ fn finding(line: &str, ws: &[Token], rule: &Rule, hit: Hit) -> Option<Finding> {
     if hit.from > hit.to || hit.say.trim().is_empty() || same_words(original, &hit.say) {
         return None;
     }
+    let suggestion = match_case(original, &hit.say);
     Some(Finding {
         start,
         end,
         original: original.to_string(),
-        suggestion: match_case(original, &hit.say),
-        rule: rule.name,
         explanation: explain(
             hit.why.unwrap_or(rule.explanation),
             original,
-            &hit.say,
+            &suggestion,
             hit.cue.as_deref(),
         ),
+        suggestion,
+        rule: rule.name,
     })
 }
 
@@ -199,11 +200,17 @@ fn finding(line: &str, ws: &[Token], rule: &Rule, hit: Hit) -> Option<Finding> {
 fn explain(text: &str, said: &str, say: &str, cue: Option<&str>) -> String {
     let (said, say) = (said.trim(), say.trim());
     if !text.contains("{said}") {
-        return format!("Say \"{say}\", not \"{said}\". {text}");
+        return say_instead(said, say, text);
     }
     text.replace("{said}", said)
         .replace("{say}", say)
         .replace("{cue}", cue.unwrap_or("a time in the past"))
+}
+
+/// "Say \"went\", not \"go\". `why`": a reason that does not name the learner's words, after a
+/// sentence that does (the learner rules' and Harper's corrections alike).
+pub fn say_instead(said: &str, say: &str, why: &str) -> String {
+    format!("Say \"{}\", not \"{}\". {why}", say.trim(), said.trim())
 }
 
 fn same_words(a: &str, b: &str) -> bool {
