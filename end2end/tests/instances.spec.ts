@@ -32,7 +32,8 @@ async function startInstance(name: string, port: number): Promise<Instance> {
     env: {
       ...process.env,
       PARLEY_DATABASE_URL: dbUrl,
-      RUST_LOG: 'warn',
+      // The partner's turns and the media forwarding, printed when a test fails.
+      RUST_LOG: 'warn,server::partner=debug,server::media=info',
       PARLEY_SEARCH_TIMEOUT_SECS: '6',
       PARLEY_WHISPER_MODEL: whisper,
     },
@@ -106,6 +107,16 @@ test.beforeAll(async () => {
   // (a random pick could be in use by any outgoing connection).
   a = await startInstance('A', await freePort('tcp'));
   b = await startInstance('B', await freePort('tcp'));
+});
+
+// What both instances said during a test, printed when it fails (a flaky call is otherwise a
+// timeout with no story).
+test.beforeEach(() => {
+  for (const i of [a, b]) if (i) i.log.length = 0;
+});
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const i of [a, b]) if (i) console.log(`--- instance ${i.name} during the failed test:\n${i.log.join('')}`);
 });
 
 test.afterAll(async () => {
