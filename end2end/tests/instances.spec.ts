@@ -55,13 +55,14 @@ async function startInstance(name: string, port: number): Promise<Instance> {
   throw new Error(`${name} did not start: ${log.join('')}`);
 }
 
-/** `text` spoken by espeak-ng with a pause after it, as a WAV the fake microphone loops. */
-function speech(file: string, text: string): string {
+/** `text` spoken by espeak-ng with `pause` seconds of silence after it, as a WAV the fake
+ * microphone loops. */
+function speech(file: string, text: string, pause = 1.5): string {
   execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, text]);
   const b = fs.readFileSync(file);
   const dataAt = b.indexOf('data') + 8;
   const rate = b.readUInt32LE(24);
-  const out = Buffer.concat([b, Buffer.alloc(Math.round(rate * 1.5) * 2)]);
+  const out = Buffer.concat([b, Buffer.alloc(Math.round(rate * pause) * 2)]);
   out.writeUInt32LE(out.length - 8, 4);
   out.writeUInt32LE(out.length - dataAt, dataAt - 4);
   fs.writeFileSync(file, out);
@@ -220,7 +221,10 @@ test('the same with the roles swapped: the call is hosted by A and the learner o
 
 test('an AI call made on A, continued by a learner whose browser now talks to B: the partner on A greets, hears and answers', async ({}, testInfo) => {
   test.setTimeout(180_000);
-  const clip = speech(testInfo.outputPath('ai.wav'), 'I like to go swimming in the sea in summer.');
+  // She says her sentence and waits for an answer, as a learner does. (With the human calls'
+  // 1.5 s pause, a partner whose recognition takes longer than the pause on a loaded machine
+  // never answers: it does not talk over a learner who has started again.)
+  const clip = speech(testInfo.outputPath('ai.wav'), 'I like to go swimming in the sea in summer.', 8);
   const br = await speaker(clip);
   const onA = await learner(br, { name: 'Nadia', language: 'en', level: 'B1', transcribe: true }, a.url);
   await onA.getByRole('button', { name: 'Find a practice partner' }).click();

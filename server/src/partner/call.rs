@@ -208,6 +208,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
                 let Some((text, speech)) = t.answer else { continue };
                 // More from the learner since: answer that instead, never over them.
                 if closing.is_some() || turns.talking() || !queue.is_empty() {
+                    tracing::debug!(session = %spec.session, took_ms = t.took.as_millis() as u64, "partner: an answer not said (the learner went on)");
                     continue;
                 }
                 let now = Instant::now();
