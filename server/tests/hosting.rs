@@ -148,6 +148,7 @@ fn said(learner: Uuid, start: i64, text: &str) -> Utterance {
         end_ms: start + 1_500,
         text: text.into(),
         confidence: 0.9,
+        unsure: Default::default(),
     }
 }
 

@@ -24,6 +24,7 @@ fn said(learner: Uuid, start: i64, end: i64, text: &str) -> Utterance {
         end_ms: end,
         text: text.into(),
         confidence: 0.8,
+        unsure: Default::default(),
     }
 }
 

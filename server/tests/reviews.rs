@@ -20,7 +20,7 @@ use server::media::hub::MediaHub;
 use server::media::synthetic::{tone, Script, SyntheticPeer};
 use server::observer::{vad::VadConfig, Observer, Recognizer};
 use server::speech::Transcript;
-use server::store::reviews::Utterance;
+use server::store::reviews::{UnsureWords, Utterance};
 use server::store::Store;
 use uuid::Uuid;
 
@@ -65,6 +65,7 @@ fn said(learner: Uuid, start: i64, text: &str) -> Utterance {
         end_ms: start + 1_500,
         text: text.into(),
         confidence: 0.8,
+        unsure: Default::default(),
     }
 }
 
@@ -76,9 +77,13 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
     s.insert_utterance(c.session, &said(c.b, 2_000, "Hi Ana, I'm Ben."), now)
         .await
         .unwrap();
+    let unsure = UnsureWords(vec!["don't".into(), "coffee".into()]);
     s.insert_utterance(
         c.session,
-        &said(c.a, 0, "Hello, she don't like coffee."),
+        &Utterance {
+            unsure: unsure.clone(),
+            ..said(c.a, 0, "Hello, she don't like coffee.")
+        },
         now,
     )
     .await
@@ -88,6 +93,9 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
         u.iter().map(|u| u.start_ms).collect::<Vec<_>>(),
         vec![0, 2_000]
     );
+    // The words the recogniser was unsure of are kept with the line.
+    assert_eq!(u[0].unsure, unsure);
+    assert_eq!(u[1].unsure, UnsureWords::default());
     let ps = s.participants(c.session).await.unwrap();
     assert_eq!(ps.len(), 2);
     assert!(ps
@@ -218,6 +226,7 @@ impl Recognizer for StandInRecognizer {
         Ok(Transcript {
             text: format!("{} ms of voice", pcm.len() / 16),
             confidence: 1.0,
+            unsure: Vec::new(),
         })
     }
 }
@@ -475,6 +484,7 @@ impl Recognizer for ContextRecognizer {
         Ok(Transcript {
             text: format!("line {}", self.lines),
             confidence: 1.0,
+            unsure: Vec::new(),
         })
     }
 }

@@ -99,6 +99,7 @@ async fn a_report_is_once_per_call_blocks_and_attaches_only_that_calls_lines(b: 
         end_ms: start + 1000,
         text: text.into(),
         confidence: 0.9,
+        unsure: Default::default(),
     };
     for (s, u) in [
         (session, line(ana, 1_000, "Hello Ben.")),

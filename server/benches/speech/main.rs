@@ -361,9 +361,15 @@ fn learner_mistakes(model: &WhisperModel, quick: bool) {
         rows.len()
     );
     println!(
-        "  {:<28} {:>22} {:>26}",
-        "", "mistakes kept", "WER on correct twins"
+        "  {:<28} {:>22} {:>26} {:>18} {:>22} {:>24}",
+        "",
+        "mistakes kept",
+        "WER on correct twins",
+        "kept, heard surely",
+        "misheard words unsure",
+        "twins corrected (gated)"
     );
+    let mut checker = server::review::corrections::Checker::english();
     for (name, prompt) in [
         ("without the prompt", false),
         ("with the prompt (as served)", true),
@@ -372,20 +378,47 @@ fn learner_mistakes(model: &WhisperModel, quick: bool) {
         if !prompt {
             w = w.without_verbatim_prompt();
         }
-        let (mut kept, mut errors, mut total) = (0, 0, 0);
+        // A kept mistake is still corrected only if the recogniser was sure of its words
+        // (`speech::whisper::UNSURE`); a word of a correct twin's transcript that is not in
+        // the twin was misheard, and should be one it was unsure of.
+        let (mut kept, mut sure, mut errors, mut total) = (0, 0, 0, 0);
+        let (mut misheard, mut misheard_unsure) = (0, 0);
+        // Correct twins whose transcript the review would correct, without and with the gate.
+        let (mut corrected, mut corrected_gated) = (0, 0);
         for (f, (wrong, right)) in rows.iter().zip(&spoken) {
-            let heard = words(&w.transcribe(wrong, "en").unwrap().text).join(" ");
-            kept +=
-                usize::from(format!(" {heard} ").contains(&format!(" {} ", words(f[3]).join(" "))));
+            let reading = w.transcribe(wrong, "en").unwrap();
+            let heard = words(&reading.text).join(" ");
+            let mistake = words(f[3]);
+            if format!(" {heard} ").contains(&format!(" {} ", mistake.join(" "))) {
+                kept += 1;
+                sure += usize::from(mistake.iter().all(|m| !reading.unsure.contains(m)));
+            }
             let r = words(f[2]);
-            errors += word_errors(&r, &words(&w.transcribe(right, "en").unwrap().text));
+            let twin = w.transcribe(right, "en").unwrap();
+            let h = words(&twin.text);
+            errors += word_errors(&r, &h);
             total += r.len();
+            for word in h.iter().filter(|word| !r.contains(word)) {
+                misheard += 1;
+                misheard_unsure += usize::from(twin.unsure.contains(word));
+            }
+            let found = checker.check(&twin.text, 0);
+            let unsure = server::store::reviews::UnsureWords(twin.unsure.clone());
+            corrected += usize::from(!found.is_empty());
+            corrected_gated += usize::from(
+                found
+                    .iter()
+                    .any(|c| server::review::corrections::heard_clearly(c, &unsure)),
+            );
         }
         println!(
-            "  {name:<28} {:>14} ({:>5.1}%) {:>26.3}",
+            "  {name:<28} {:>14} ({:>5.1}%) {:>26.3} {:>18} {:>22} {:>24}",
             format!("{kept}/{}", rows.len()),
             kept as f64 * 100.0 / rows.len() as f64,
-            errors as f64 / total as f64
+            errors as f64 / total as f64,
+            format!("{sure}/{kept}"),
+            format!("{misheard_unsure}/{misheard}"),
+            format!("{corrected} -> {corrected_gated}")
         );
     }
 }

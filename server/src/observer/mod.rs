@@ -31,7 +31,7 @@ use uuid::Uuid;
 use crate::media::room::Seat;
 use crate::media::tap::{PcmChunk, TapConsumer};
 use crate::speech::Transcript;
-use crate::store::reviews::Utterance;
+use crate::store::reviews::{UnsureWords, Utterance};
 use crate::store::Store;
 use vad::{Cut, Segmenter, VadConfig};
 
@@ -329,6 +329,18 @@ fn speech_worker(
     }
 }
 
+/// The learner's line of the call that `cut` heard as `t`, as it is stored.
+pub fn line(learner: Uuid, cut: &Cut, t: &Transcript) -> Utterance {
+    Utterance {
+        learner_id: Some(learner),
+        start_ms: cut.start_ms() as i64,
+        end_ms: cut.end_ms() as i64,
+        text: t.text.trim().to_owned(),
+        confidence: f64::from(t.confidence),
+        unsure: UnsureWords(t.unsure.clone()),
+    }
+}
+
 fn transcribe_and_store(
     recognizer: &mut dyn Recognizer,
     store: &dyn Store,
@@ -353,13 +365,7 @@ fn transcribe_and_store(
         return Ok(());
     }
     observer.update(|p| p.last_line.insert(key, (cut.end_ms(), text.to_owned())));
-    let u = Utterance {
-        learner_id: Some(job.speaker.learner),
-        start_ms: cut.start_ms() as i64,
-        end_ms: cut.end_ms() as i64,
-        text: text.to_owned(),
-        confidence: f64::from(transcript.confidence),
-    };
+    let u = line(job.speaker.learner, cut, &transcript);
     let now = chrono::Utc::now().timestamp_millis();
     rt.block_on(store.insert_utterance(job.session, &u, now))
         .map_err(|e| e.to_string())?;

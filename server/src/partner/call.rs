@@ -41,7 +41,7 @@ use crate::media::hub::MediaHub;
 use crate::observer::vad::Cut;
 use crate::observer::Observer;
 use crate::speech::Transcript;
-use crate::store::reviews::Utterance;
+use crate::store::reviews::{UnsureWords, Utterance};
 use crate::store::Store;
 
 /// What the call's task hears about.
@@ -156,7 +156,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
                     let now = Instant::now();
                     if let Some((text, length)) = greeting.take() {
                         speaking_until = now + length;
-                        keep(&deps, &spec, None, clock(now), clock(now + length), &text, 1.0).await;
+                        keep(&deps, &spec, partners_line(clock(now), clock(now + length), &text)).await;
                     }
                     for event in turns.push(start, &samples) {
                         match event {
@@ -216,7 +216,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
                 tracing::debug!(session = %spec.session, took_ms = t.took.as_millis() as u64, "partner answers");
                 if deps.hub.say(spec.session, speech.pcm, speech.rate).await.is_ok() {
                     speaking_until = now + length;
-                    keep(&deps, &spec, None, clock(now), clock(now + length), &text, 1.0).await;
+                    keep(&deps, &spec, partners_line(clock(now), clock(now + length), &text)).await;
                 }
             },
             _ = tokio::time::sleep_until(wake.into()) => break,
@@ -266,12 +266,9 @@ async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Transcript> {
         .hear(cut.pcm.clone(), spec.persona.language.as_str())
         .await
     {
-        Ok(t) => {
-            let text = t.text.trim();
-            (!text.is_empty() && !crate::observer::is_noise_marker(text)).then(|| Transcript {
-                text: text.to_owned(),
-                confidence: t.confidence,
-            })
+        Ok(mut t) => {
+            t.text = t.text.trim().to_owned();
+            (!t.text.is_empty() && !crate::observer::is_noise_marker(&t.text)).then_some(t)
         }
         Err(e) => {
             tracing::warn!(error = %e, session = %spec.session, "partner did not catch a turn");
@@ -310,40 +307,29 @@ async fn think(cut: Cut, spec: CallSpec, deps: Arc<Deps>, mut replier: Replier) 
 /// Stores the learner's turn, if the learner consented.
 async fn keep_said(deps: &Deps, spec: &CallSpec, cut: &Cut, said: Option<&Transcript>) {
     if let Some(t) = said {
-        let (start, end) = (cut.start_ms() as i64, cut.end_ms() as i64);
-        keep(
-            deps,
-            spec,
-            Some(spec.learner),
-            start,
-            end,
-            &t.text,
-            t.confidence,
-        )
-        .await;
+        keep(deps, spec, crate::observer::line(spec.learner, cut, t)).await;
+    }
+}
+
+/// The partner's own line, from `start_ms` to `end_ms` on the call clock.
+fn partners_line(start_ms: i64, end_ms: i64, text: &str) -> Utterance {
+    Utterance {
+        learner_id: None,
+        start_ms,
+        end_ms,
+        text: text.to_owned(),
+        confidence: 1.0,
+        unsure: UnsureWords::default(),
     }
 }
 
 /// Stores a line of the call, if the learner consented.
-async fn keep(
-    deps: &Deps,
-    spec: &CallSpec,
-    learner: Option<Uuid>,
-    start_ms: i64,
-    end_ms: i64,
-    text: &str,
-    confidence: f32,
-) {
+async fn keep(deps: &Deps, spec: &CallSpec, mut u: Utterance) {
     if !spec.consented {
         return;
     }
-    let u = Utterance {
-        learner_id: learner,
-        start_ms: start_ms.max(0),
-        end_ms: end_ms.max(start_ms.max(0)),
-        text: text.to_owned(),
-        confidence: f64::from(confidence),
-    };
+    u.start_ms = u.start_ms.max(0);
+    u.end_ms = u.end_ms.max(u.start_ms);
     let now = chrono::Utc::now().timestamp_millis();
     if let Err(e) = deps.store.insert_utterance(spec.session, &u, now).await {
         tracing::error!(error = %e, session = %spec.session, "partner: a line of the call was lost");

@@ -15,6 +15,7 @@ use harper_core::spell::FstDictionary;
 use harper_core::{Dialect, Document};
 
 use super::learner;
+use crate::store::reviews::UnsureWords;
 
 /// Harper rules off in reviews: those that flagged correct, ordinary spoken English in the
 /// corrections bench (`cargo bench -p server --bench corrections` lists them with an example:
@@ -139,7 +140,16 @@ impl Checker {
     }
 }
 
-/// Only mistakes a speaker makes: not spelling, capitals, punctuation or style.
+/// Whether the recogniser was sure of every word `c` corrects: a word it was unsure of may be
+/// its guess, not what the learner said ("quiet" heard as "quite"), and a correction of a guess
+/// teaches the learner a mistake they never made.
+pub fn heard_clearly(c: &Correction, unsure: &UnsureWords) -> bool {
+    app::review::words(&c.original).all(|w| !unsure.contains(&w))
+}
+
+/// Only mistakes a speaker makes: not spelling, capitals, punctuation or style, nor the
+/// redundancy and repetition lints ("and also", "I I think"): said aloud, those are how people
+/// talk, not mistakes.
 pub fn kept_kind(kind: LintKind) -> bool {
     !matches!(
         kind,
@@ -151,6 +161,8 @@ pub fn kept_kind(kind: LintKind) -> bool {
             | LintKind::Style
             | LintKind::Enhancement
             | LintKind::Regionalism
+            | LintKind::Redundancy
+            | LintKind::Repetition
     )
 }
 

@@ -24,7 +24,7 @@ use crate::metrics::SpeechMetrics;
 use crate::observer::Observer;
 use crate::store::reviews::{Participant, Utterance};
 use crate::store::{Store, StoreResult};
-use corrections::{checker_for, Checker};
+use corrections::{checker_for, heard_clearly, Checker};
 
 /// Longest a review waits for the observer to finish a call's transcript.
 pub const SETTLE_LIMIT: Duration = Duration::from_secs(120);
@@ -50,8 +50,12 @@ pub fn build(
     let mut corrections = Vec::new();
     let checker_name = checker_for(&me.pool);
     if let (Some(c), Some(_)) = (checker, checker_name) {
-        for l in mine() {
-            corrections.extend(c.check(l.3, l.1));
+        for u in utterances
+            .iter()
+            .filter(|u| u.learner_id == Some(me.learner_id))
+        {
+            let found = c.check(&u.text, u.start_ms.max(0) as u64);
+            corrections.extend(found.into_iter().filter(|f| heard_clearly(f, &u.unsure)));
         }
     }
     let me_side = side(&lines, true);
@@ -306,6 +310,7 @@ mod tests {
             end_ms: end,
             text: text.into(),
             confidence: 0.9,
+            unsure: Default::default(),
         }
     }
 
@@ -342,5 +347,46 @@ mod tests {
         let body = build(&es, &u, None);
         assert!(body.corrections.is_empty() && body.checker.is_none());
         assert_eq!(body.scoreboard.me.words, 9);
+    }
+
+    #[test]
+    fn a_word_the_recogniser_was_unsure_of_is_never_corrected() {
+        let me = Uuid::new_v4();
+        let line = |unsure: &[&str]| Utterance {
+            unsure: crate::store::reviews::UnsureWords(
+                unsure.iter().map(|w| w.to_string()).collect(),
+            ),
+            ..said(
+                me,
+                0,
+                3_000,
+                "yesterday i go to the market and buy two apple",
+            )
+        };
+        let mut checker = Checker::english();
+        let fixed = |u: Utterance, checker: &mut Checker| -> Vec<String> {
+            let body = build(&who(me), &[u], Some(checker));
+            body.corrections.into_iter().map(|c| c.original).collect()
+        };
+        let all = fixed(line(&[]), &mut checker);
+        assert!(all.iter().any(|o| o.contains("apple")), "{all:?}");
+        assert!(all.iter().any(|o| o.contains("go")), "{all:?}");
+        // Whisper was unsure of "apple": the plural goes, the past tense stays.
+        let sure = fixed(line(&["apple"]), &mut checker);
+        assert!(sure.iter().all(|o| !o.contains("apple")), "{sure:?}");
+        assert!(sure.iter().any(|o| o.contains("go")), "{sure:?}");
+        assert_eq!(sure.len(), all.len() - 1, "{all:?} / {sure:?}");
+    }
+
+    #[test]
+    fn how_people_talk_is_not_corrected_as_redundant_or_repeated() {
+        let mut c = Checker::english();
+        for line in [
+            "we went to the beach and also we visited the old town",
+            "i i still think it's a good idea",
+            "it was very very cold that night",
+        ] {
+            assert_eq!(c.check(line, 0), vec![], "{line}");
+        }
     }
 }

@@ -25,6 +25,30 @@ pub struct Utterance {
     pub end_ms: i64,
     pub text: String,
     pub confidence: f64,
+    /// Words of `text` the recogniser was unsure of: never corrected.
+    #[sqlx(rename = "unsure_words", try_from = "String")]
+    pub unsure: UnsureWords,
+}
+
+/// Words of a line the recogniser was unsure of (lower case), stored as one space-separated
+/// column.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct UnsureWords(pub Vec<String>);
+
+impl From<String> for UnsureWords {
+    fn from(column: String) -> Self {
+        UnsureWords(column.split_whitespace().map(str::to_owned).collect())
+    }
+}
+
+impl UnsureWords {
+    pub fn column(&self) -> String {
+        self.0.join(" ")
+    }
+
+    pub fn contains(&self, word: &str) -> bool {
+        self.0.iter().any(|w| w == word)
+    }
 }
 
 /// Someone in a call, as the review needs them.
@@ -112,8 +136,9 @@ macro_rules! review_store {
             ) -> $crate::store::StoreResult<()> {
                 sqlx::query(
                     "INSERT INTO utterances
-                       (id, session_id, learner_id, start_ms, end_ms, text, confidence, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                       (id, session_id, learner_id, start_ms, end_ms, text, confidence,
+                        unsure_words, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                 )
                 .bind(uuid::Uuid::new_v4())
                 .bind(session)
@@ -122,6 +147,7 @@ macro_rules! review_store {
                 .bind(u.end_ms)
                 .bind(&u.text)
                 .bind(u.confidence)
+                .bind(u.unsure.column())
                 .bind(now_ms)
                 .execute(&self.pool)
                 .await?;
@@ -133,7 +159,7 @@ macro_rules! review_store {
                 session: uuid::Uuid,
             ) -> $crate::store::StoreResult<Vec<$crate::store::reviews::Utterance>> {
                 Ok(sqlx::query_as(
-                    "SELECT learner_id, start_ms, end_ms, text, confidence FROM utterances
+                    "SELECT learner_id, start_ms, end_ms, text, confidence, unsure_words FROM utterances
                      WHERE session_id = $1 ORDER BY start_ms, end_ms",
                 )
                 .bind(session)
