@@ -379,7 +379,7 @@ fn learner_mistakes(model: &WhisperModel, quick: bool) {
             w = w.without_verbatim_prompt();
         }
         // A kept mistake is still corrected only if the recogniser was sure of its words
-        // (`speech::whisper::UNSURE`); a word of a correct twin's transcript that is not in
+        // (`speech::sureness::UNSURE`); a word of a correct twin's transcript that is not in
         // the twin was misheard, and should be one it was unsure of.
         let (mut kept, mut sure, mut errors, mut total) = (0, 0, 0, 0);
         let (mut misheard, mut misheard_unsure) = (0, 0);
