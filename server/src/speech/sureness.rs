@@ -4,10 +4,10 @@
 
 /// A word whose least probable token is below this is one the recogniser was unsure of
 /// ([`Transcript::unsure`](super::Transcript::unsure)): never corrected in a review. A trade
-/// measured by `cargo bench -p server --bench speech` (the corrections set's planted mistakes spoken by espeak-ng, tiny.en,
-/// 63 sentences): at 0.2, 39 of the 40 mistakes still in the transcript stay correctable and 2
-/// of 44 misheard words of the correct twins are marked; at 0.3, 37/40 and 8/44; at 0.4, 33/40
-/// and 16/44.
+/// measured by `cargo bench -p server --bench speech` (the corrections set's planted mistakes
+/// spoken by espeak-ng, tiny.en, 63 sentences): at 0.2, 39 of the 40 mistakes still in the
+/// transcript stay correctable and 2 of 44 misheard words of the correct twins are marked; at
+/// 0.3, 37/40 and 8/44; at 0.4, 33/40 and 16/44.
 pub const UNSURE: f32 = 0.3;
 
 /// Each word of a reading with the probability of its least probable token. Whisper's tokens
