@@ -88,6 +88,66 @@ fn transcribes_spoken_sentences_within_the_word_error_bound() {
     );
 }
 
+/// Whisper writes speech in the style of its prompt: the review must read what the learner
+/// said, not a tidied version of it ("we're" is not "we are"). Each sentence is read as the
+/// observer reads a line that goes on from the speaker's last one, with that line as context;
+/// in espeak-ng's voice, and in Piper's (a recorded human voice's model) when it is installed.
+#[tokio::test]
+async fn contractions_are_kept_as_said() {
+    use server::partner::tts::{InstalledPiper, Piper, Tts};
+    let model = load_model();
+    let mut worker = model.worker().unwrap();
+    let said = [
+        "We're late, but I'm sure there's another bus.",
+        "I don't know, it's too expensive for me.",
+        "Here's my ticket, and that's my bag.",
+        "They're at home because it's raining and we've got no umbrella.",
+        "She's my sister and he's her husband, they'll be here soon.",
+        "I can't come today, I've got to work, but I'd like to.",
+    ];
+    let mut voices: Vec<(&str, Vec<Vec<i16>>)> =
+        vec![("espeak-ng", said.iter().map(|s| speak(s)).collect())];
+    match InstalledPiper::find() {
+        Some(p) => {
+            let piper = Piper::new(&p.command, &p.model).unwrap();
+            let mut clips = Vec::new();
+            for sentence in said {
+                let s = piper.speak(sentence, "en-us", 160).await.unwrap();
+                clips.push(server::media::voice::resample(&s.pcm, s.rate, 16_000));
+            }
+            voices.push(("piper", clips));
+        }
+        None => println!("Piper is not installed: espeak-ng's voice only"),
+    }
+    let (mut kept, mut total) = (0, 0);
+    for (voice, clips) in &voices {
+        let mut before = String::new();
+        for (sentence, pcm) in said.iter().zip(clips) {
+            let heard = worker.transcribe_after(pcm, "en", &before).unwrap().text;
+            let heard_words = words(&heard);
+            let contractions: Vec<String> = words(sentence)
+                .into_iter()
+                .filter(|w| w.contains('\''))
+                .collect();
+            let found = contractions
+                .iter()
+                .filter(|c| heard_words.contains(c))
+                .count();
+            println!(
+                "{voice}: {sentence:?} heard as {heard:?}: {found} of {} contractions",
+                contractions.len()
+            );
+            kept += found;
+            total += contractions.len();
+            before = heard;
+        }
+    }
+    assert!(
+        kept * 10 >= total * 9,
+        "{kept} of {total} contractions kept: the prompt rewrites them"
+    );
+}
+
 #[test]
 fn short_and_empty_utterances() {
     let model = load_model();

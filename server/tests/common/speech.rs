@@ -27,10 +27,16 @@ pub fn load_model() -> WhisperModel {
 
 /// `text` spoken by espeak-ng, as 16 kHz mono PCM.
 pub fn speak(text: &str) -> Vec<i16> {
+    speak_at(text, 150)
+}
+
+/// `text` spoken by espeak-ng at its speed setting `speed` (which is not the pace its audio
+/// has: measure that), as 16 kHz mono PCM.
+pub fn speak_at(text: &str, speed: u32) -> Vec<i16> {
     let dir = tempfile::tempdir().unwrap();
     let wav = dir.path().join("speech.wav");
     let status = Command::new("espeak-ng")
-        .args(["-v", "en-us", "-s", "150", "-w"])
+        .args(["-v", "en-us", "-s", &speed.to_string(), "-w"])
         .arg(&wav)
         .arg(text)
         .status()

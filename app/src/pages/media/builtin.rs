@@ -5,6 +5,11 @@
 //! renegotiation. The offer is sent at once (the server is ICE-lite and answers with its host
 //! candidate).
 //!
+//! The microphone opens once the connection is up, and goes onto the transceiver then
+//! (`replaceTrack`, which needs no renegotiation): a learner who speaks as the line comes up is
+//! heard from the first word, and what was said while it was still connecting is not lost
+//! silently (the level meter only moves once it is carried).
+//!
 //! Through firewalls: the room shape's ICE servers (STUN, and TURN with a credential minted
 //! for this learner) go into the `RTCConfiguration`. The browser does all the work: it gathers
 //! its relayed candidate and sends its checks to the server's host candidate through the TURN
@@ -18,8 +23,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     HtmlAudioElement, MediaStream, RtcConfiguration, RtcIceServer, RtcPeerConnection,
-    RtcPeerConnectionState, RtcRtpTransceiverDirection, RtcRtpTransceiverInit, RtcSdpType,
-    RtcSessionDescriptionInit, RtcTrackEvent,
+    RtcPeerConnectionState, RtcRtpTransceiver, RtcRtpTransceiverDirection, RtcRtpTransceiverInit,
+    RtcSdpType, RtcSessionDescriptionInit, RtcTrackEvent,
 };
 
 use super::microphone::{js_err, Microphone};
@@ -92,15 +97,13 @@ pub async fn connect(
     status: RwSignal<MediaStatus>,
 ) -> Result<Connection, MediaStatus> {
     status.try_set(MediaStatus::Starting);
-    let mic = Microphone::open().await?;
     let failed =
         |e: JsValue| MediaStatus::Failed(format!("The call audio could not start: {}", js_err(e)));
     let pc =
         RtcPeerConnection::new_with_configuration(&configuration(ice_servers)).map_err(failed)?;
     let init = RtcRtpTransceiverInit::new();
     init.set_direction(RtcRtpTransceiverDirection::Sendrecv);
-    init.set_streams(&Array::of1(&mic.stream));
-    pc.add_transceiver_with_media_stream_track_and_init(&mic.track, &init);
+    let line = pc.add_transceiver_with_str_and_init("audio", &init);
 
     let audio = HtmlAudioElement::new().map_err(failed)?;
     audio.set_autoplay(true);
@@ -153,6 +156,13 @@ pub async fn connect(
     JsFuture::from(pc.set_remote_description(&remote))
         .await
         .map_err(failed)?;
+    let mic = match carry_microphone(&pc, &line, status).await {
+        Ok(mic) => mic,
+        Err(e) => {
+            pc.close();
+            return Err(e);
+        }
+    };
     Ok(Connection {
         pc,
         mic,
@@ -160,4 +170,48 @@ pub async fn connect(
         _on_track: on_track,
         _on_state: on_state,
     })
+}
+
+/// Longest the line may take to come up before the call audio is given up.
+const CONNECT_LIMIT_MS: u32 = 20_000;
+
+/// Waits for the connection, then opens the microphone and puts it on `line`.
+async fn carry_microphone(
+    pc: &RtcPeerConnection,
+    line: &RtcRtpTransceiver,
+    status: RwSignal<MediaStatus>,
+) -> Result<Microphone, MediaStatus> {
+    let mut waited = 0;
+    loop {
+        match pc.connection_state() {
+            RtcPeerConnectionState::Connected => break,
+            RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed => {
+                return Err(MediaStatus::Failed(
+                    "The call audio could not connect.".into(),
+                ))
+            }
+            _ if waited >= CONNECT_LIMIT_MS => {
+                return Err(MediaStatus::Failed(
+                    "The call audio could not connect in time. Hang up and try again.".into(),
+                ))
+            }
+            // The call view is gone: nobody is waiting for this connection.
+            _ if status.try_get().is_none() => {
+                return Err(MediaStatus::Failed("The call view was closed.".into()))
+            }
+            _ => {}
+        }
+        gloo_timers::future::TimeoutFuture::new(20).await;
+        waited += 20;
+    }
+    let mic = Microphone::open().await?;
+    let carried = JsFuture::from(line.sender().replace_track(Some(&mic.track))).await;
+    if let Err(e) = carried {
+        mic.stop();
+        return Err(MediaStatus::Failed(format!(
+            "Your microphone could not join the call: {}",
+            js_err(e)
+        )));
+    }
+    Ok(mic)
 }

@@ -13,7 +13,6 @@ use web_sys::{
 use super::MediaStatus;
 
 pub struct Microphone {
-    pub stream: MediaStream,
     pub track: MediaStreamTrack,
     /// The microphone's analyser for the level meter (absent if Web Audio is not there).
     meter: Option<(AudioContext, AnalyserNode)>,
@@ -26,11 +25,7 @@ impl Microphone {
         let stream = microphone().await?;
         let track: MediaStreamTrack = stream.get_audio_tracks().get(0).unchecked_into();
         let meter = meter(&stream);
-        Ok(Microphone {
-            stream,
-            track,
-            meter,
-        })
+        Ok(Microphone { track, meter })
     }
 
     /// The microphone's current level for the meter, 0..1.
