@@ -174,9 +174,11 @@ async function reviewLines(page: Page, session: string) {
   await waitForHydration(page);
   await expect(page.getByTestId('transcript')).toBeVisible({ timeout: 60_000 });
   const mine = await page.getByTestId('my-line').allTextContents();
+  // What was said, without the line's time and speaker.
+  const firstSaid = await page.getByTestId('my-line').first().locator('.what').textContent();
   return {
     mine: mine.join(' ').toLowerCase(),
-    firstOfMine: mine[0] ?? '',
+    firstOfMine: firstSaid ?? '',
     theirs: (await page.getByTestId('partner-line').allTextContents()).join(' ').toLowerCase(),
   };
 }
