@@ -1,7 +1,9 @@
 //! `cargo bench -p server --bench corrections`: how well the review's corrections find learner
 //! mistakes, and how often they flag correct English, for Harper alone (the review before the
-//! learner rules) and for the review's checker now (learner rules + Harper with its guards),
-//! side by side, on the evaluation set in `benches/corrections/` (see its README).
+//! learner rules), the learner rules + Harper with its guards, and the review's checker now
+//! (the same with the language model layer), side by side, on the evaluation set in
+//! `benches/corrections/` (see its README). It stops with an error when the model layer's
+//! model is not installed: its column would silently repeat the one before.
 //!
 //! Printed, per error kind and overall: recall (an erroneous sentence counts when a correction
 //! covers its planted error words) and false alarms (a correct twin with any correction), then
@@ -81,13 +83,20 @@ fn main() {
         .filter(|l| !l.is_empty())
         .map(String::from)
         .collect();
+    let with_model = Checker::english();
+    assert!(
+        with_model.has_model(),
+        "the model layer's model is not installed ({}): run scripts/grammar-model",
+        server::review::model_layer::model_path().display()
+    );
     let mut checkers = [
         ("Harper alone", Checker::harper_alone()),
-        ("Harper + learner rules", Checker::english()),
+        ("rules + Harper", Checker::english().without_model()),
+        ("rules + Harper + model", with_model),
     ];
-    let mut by_kind: BTreeMap<String, [Tally; 2]> = BTreeMap::new();
-    let mut total = [Tally::default(); 2];
-    let mut native_alarms = [0u32; 2];
+    let mut by_kind: BTreeMap<String, [Tally; 3]> = BTreeMap::new();
+    let mut total = [Tally::default(); 3];
+    let mut native_alarms = [0u32; 3];
     let mut lines = 0u32;
     let started = Instant::now();
     for (i, (_, checker)) in checkers.iter_mut().enumerate() {
@@ -117,38 +126,36 @@ fn main() {
         native.len()
     );
     println!();
-    println!(
-        "{:<24} {:>5}   {:>22}   {:>22}",
-        "", "", checkers[0].0, checkers[1].0
-    );
-    println!(
-        "{:<24} {:>5}   {:>10} {:>11}   {:>10} {:>11}",
-        "kind", "rows", "recall", "false alarm", "recall", "false alarm"
-    );
-    let line = |name: &str, t: [Tally; 2]| {
-        println!(
-            "{:<24} {:>5}   {:>10} {:>11}   {:>10} {:>11}",
-            name,
-            t[0].rows,
-            pct(t[0].found, t[0].rows),
-            pct(t[0].false_alarms, t[0].rows),
-            pct(t[1].found, t[1].rows),
-            pct(t[1].false_alarms, t[1].rows)
-        )
+    print!("{:<24} {:>5}", "", "");
+    for (name, _) in &checkers {
+        print!("   {name:>22}");
+    }
+    println!();
+    print!("{:<24} {:>5}", "kind", "rows");
+    for _ in &checkers {
+        print!("   {:>10} {:>11}", "recall", "false alarm");
+    }
+    println!();
+    let line = |name: &str, t: [Tally; 3]| {
+        print!("{:<24} {:>5}", name, t[0].rows);
+        for t in t {
+            print!(
+                "   {:>10} {:>11}",
+                pct(t.found, t.rows),
+                pct(t.false_alarms, t.rows)
+            );
+        }
+        println!();
     };
     for (kind, t) in &by_kind {
         line(kind, *t);
     }
     line("all", total);
-    println!(
-        "{:<24} {:>5}   {:>10} {:>11}   {:>10} {:>11}",
-        "native sentences",
-        native.len(),
-        "",
-        pct(native_alarms[0], native.len() as u32),
-        "",
-        pct(native_alarms[1], native.len() as u32)
-    );
+    print!("{:<24} {:>5}", "native sentences", native.len());
+    for alarms in native_alarms {
+        print!("   {:>10} {:>11}", "", pct(alarms, native.len() as u32));
+    }
+    println!();
     println!();
 
     // Which of Harper's rules fire on correct English (twins and native sentences): candidates
@@ -186,9 +193,26 @@ fn main() {
         println!("  {off}{rule:<36} {n:>3}  e.g. \"{example}\"");
     }
     println!();
-    println!("time per line (both checkers, {lines} lines): {per_line:?}");
+    println!("time per line (all three checkers, {lines} lines): {per_line:?}");
+    let model_layer_cost = per_sentence(&mut checkers[2].1, &native)
+        .saturating_sub(per_sentence(&mut checkers[1].1, &native));
+    println!("the model layer's cost per sentence: {model_layer_cost:?}");
     println!();
     held_out(&mut checkers);
+}
+
+/// Mean time `checker` takes per line of `lines` (the best of three runs).
+fn per_sentence(checker: &mut Checker, lines: &[String]) -> std::time::Duration {
+    (0..3)
+        .map(|_| {
+            let t = Instant::now();
+            for l in lines {
+                std::hint::black_box(checker.check(l, 0));
+            }
+            t.elapsed() / lines.len().max(1) as u32
+        })
+        .min()
+        .unwrap_or_default()
 }
 
 /// A row of the held-out set (`heldout/README.md`): a learner utterance with one to three
@@ -265,7 +289,7 @@ fn corrected(line: &str, fixes: &[app::review::Correction]) -> String {
 /// correction ("flagged"), for how many the corrections bring the sentence closer to the
 /// human correction (word edit distance), and false alarms on the corrected sentences and on
 /// the native lines.
-fn held_out(checkers: &mut [(&str, Checker); 2]) {
+fn held_out(checkers: &mut [(&str, Checker); 3]) {
     let (learner, native) = held_out_halves();
     assert!(
         learner.iter().all(|h| h.len() >= 150) && native.iter().all(|h| h.len() >= 150),

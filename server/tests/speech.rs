@@ -148,6 +148,42 @@ async fn contractions_are_kept_as_said() {
     );
 }
 
+/// A call's first line can start at its first sample: the learner speaks as the line comes up,
+/// so no quiet before the voice was kept. Its first word is still heard.
+#[test]
+fn an_utterance_that_starts_in_voice_keeps_its_first_word() {
+    let model = load_model();
+    let mut worker = model.worker().unwrap();
+    // The browser tests' learners, and some of the sentences above.
+    let said = [
+        "My sister lives in London and she works in a hospital.",
+        "Hi, my name is Tess. I live near the harbor, and I love sailing.",
+        "I play the guitar in a band on weekends.",
+        "I usually cook rice and fish for dinner.",
+        "Last summer I travelled to Norway by train.",
+        "Good morning, I work in a bakery.",
+        "She don't like coffee.",
+        "Yesterday I go to the market with my friend.",
+        "My brother works in a big hospital and he likes his job.",
+        "Could you tell me where is the train station?",
+    ];
+    let mut lost = Vec::new();
+    for sentence in said {
+        let pcm = speak(sentence);
+        let peak = pcm.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0);
+        let voice = pcm
+            .iter()
+            .position(|s| s.unsigned_abs() > peak / 20)
+            .unwrap_or(0);
+        let heard = worker.transcribe(&pcm[voice..], "en").unwrap().text;
+        println!("{sentence:?} from its first loud sample: {heard:?}");
+        if words(&heard).first() != words(sentence).first() {
+            lost.push(format!("{sentence:?} heard as {heard:?}"));
+        }
+    }
+    assert!(lost.is_empty(), "first words lost: {lost:#?}");
+}
+
 #[test]
 fn short_and_empty_utterances() {
     let model = load_model();

@@ -1,6 +1,9 @@
 //! Corrections of a learner's lines, from two checkers, both offline:
 //! - the learner-error rules ([`super::learner`]): the mistakes people learning English make
 //!   when they speak ("yesterday i go", "two apple", "since three years"), first;
+//! - the model layer ([`super::model_layer`]): common learner edits tried on the line and kept
+//!   when a 3-gram language model finds the line far more likely with them, for what the rules
+//!   do not name (absent, and said so, when its model file is not installed);
 //! - `harper-core`, an English grammar checker with its dictionary built in, for the rest.
 //!   It was written for native writers, so only its grammar and word-choice lints are kept
 //!   (spelling, capitals and punctuation are the transcriber's, not the learner's), minus the
@@ -15,6 +18,8 @@ use harper_core::spell::FstDictionary;
 use harper_core::{Dialect, Document};
 
 use super::learner;
+use super::model_layer;
+use super::ngram::TrigramModel;
 use crate::store::reviews::UnsureWords;
 
 /// Harper rules off in reviews: those that flagged correct, ordinary spoken English in the
@@ -48,12 +53,19 @@ pub struct Checker {
     /// Whether the learner rules and the precision guards run (off only to measure Harper
     /// alone, as reviews used it before them).
     learner_rules: bool,
+    /// The model layer's language model, when installed.
+    model: Option<&'static TrigramModel>,
 }
 
 /// The checker's name as the review page shows it, for languages that have one.
 pub fn checker_for(language: &str) -> Option<&'static str> {
-    (language == "en")
-        .then_some("Parley's learner-error rules and Harper (offline English grammar checker)")
+    (language == "en").then_some(if model_layer::model().is_ok() {
+        "Parley's learner-error rules, a 3-gram language model (CMU Sphinx) and Harper \
+         (offline English grammar checker)"
+    } else {
+        "Parley's learner-error rules and Harper (offline English grammar checker); the \
+         language model layer is not installed (scripts/setup)"
+    })
 }
 
 impl Checker {
@@ -66,7 +78,19 @@ impl Checker {
         Checker {
             linter,
             learner_rules: true,
+            model: model_layer::model().ok(),
         }
+    }
+
+    /// The same without the model layer (the bench's "rules" column).
+    pub fn without_model(mut self) -> Checker {
+        self.model = None;
+        self
+    }
+
+    /// Whether the model layer runs.
+    pub fn has_model(&self) -> bool {
+        self.model.is_some()
     }
 
     /// Harper's curated rules alone, with none of the learner layer: the baseline of the
@@ -75,6 +99,7 @@ impl Checker {
         Checker {
             linter: LintGroup::new_curated(FstDictionary::curated(), Dialect::American),
             learner_rules: false,
+            model: None,
         }
     }
 
@@ -131,6 +156,23 @@ impl Checker {
                         reason: learner::say_instead(&original, &fixed, &lint.message),
                         original,
                         suggestion: fixed,
+                    },
+                ));
+            }
+        }
+        if let Some(model) = self.model {
+            for f in model_layer::check(model, text) {
+                if out.iter().any(|(s, e, _)| f.start < *e && *s < f.end) {
+                    continue;
+                }
+                out.push((
+                    f.start,
+                    f.end,
+                    Correction {
+                        line_start_ms,
+                        original: f.original,
+                        suggestion: f.suggestion,
+                        reason: f.explanation,
                     },
                 ));
             }

@@ -12,6 +12,8 @@
 pub mod corrections;
 pub mod learner;
 pub mod llm;
+pub mod model_layer;
+pub mod ngram;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

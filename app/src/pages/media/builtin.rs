@@ -204,7 +204,7 @@ async fn carry_microphone(
         gloo_timers::future::TimeoutFuture::new(20).await;
         waited += 20;
     }
-    let mic = Microphone::open().await?;
+    let mut mic = Microphone::open().await?;
     let carried = JsFuture::from(line.sender().replace_track(Some(&mic.track))).await;
     if let Err(e) = carried {
         mic.stop();
@@ -213,5 +213,6 @@ async fn carry_microphone(
             js_err(e)
         )));
     }
+    mic.measure();
     Ok(mic)
 }

@@ -145,7 +145,10 @@ pub async fn connect(
 ) {
     status.try_set(MediaStatus::Starting);
     let mic = match Microphone::open().await {
-        Ok(m) => m,
+        Ok(mut m) => {
+            m.measure();
+            m
+        }
         Err(e) => {
             status.try_set(e);
             return;

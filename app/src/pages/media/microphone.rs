@@ -14,7 +14,9 @@ use super::MediaStatus;
 
 pub struct Microphone {
     pub track: MediaStreamTrack,
-    /// The microphone's analyser for the level meter (absent if Web Audio is not there).
+    stream: MediaStream,
+    /// The microphone's analyser for the level meter (absent until [`Microphone::measure`],
+    /// or if Web Audio is not there).
     meter: Option<(AudioContext, AnalyserNode)>,
 }
 
@@ -24,8 +26,19 @@ impl Microphone {
     pub async fn open() -> Result<Microphone, MediaStatus> {
         let stream = microphone().await?;
         let track: MediaStreamTrack = stream.get_audio_tracks().get(0).unchecked_into();
-        let meter = meter(&stream);
-        Ok(Microphone { track, meter })
+        Ok(Microphone {
+            track,
+            stream,
+            meter: None,
+        })
+    }
+
+    /// Starts the level meter. Called once the track is on the call: starting Web Audio takes
+    /// a moment, and the microphone is already live, so what is said meanwhile would be lost.
+    pub fn measure(&mut self) {
+        if self.meter.is_none() {
+            self.meter = meter(&self.stream);
+        }
     }
 
     /// The microphone's current level for the meter, 0..1.

@@ -207,6 +207,12 @@ fn explain(text: &str, said: &str, say: &str, cue: Option<&str>) -> String {
         .replace("{cue}", cue.unwrap_or("a time in the past"))
 }
 
+/// The other forms of the verb `w` is a form of, for the model layer's edits ("went" → "go",
+/// "gone", "goes", "going"); none when `w` is no verb of the tables.
+pub fn verb_forms(w: &str) -> Vec<String> {
+    verbs::other_forms(w)
+}
+
 /// "Say \"went\", not \"go\". `why`": a reason that does not name the learner's words, after a
 /// sentence that does (the learner rules' and Harper's corrections alike).
 pub fn say_instead(said: &str, say: &str, why: &str) -> String {

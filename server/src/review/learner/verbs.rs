@@ -290,3 +290,31 @@ pub(super) fn overregularized(w: &str) -> Option<(&'static str, &'static str, &'
     let &(b, p, pp) = IRREGULAR.iter().find(|&&(b, _, _)| b == base)?;
     Some((b, p, pp))
 }
+
+/// Every other form of the verb `w` is a form of ("went" → go, gone, goes, going), including
+/// the real forms of an overregularized past ("buyed" → buy, bought…); none for other words.
+pub(super) fn other_forms(w: &str) -> Vec<String> {
+    let base = if is_base(w) {
+        Some(w.to_owned())
+    } else {
+        base_of_past(w)
+            .or_else(|| base_of_participle(w))
+            .map(str::to_owned)
+            .or_else(|| base_of_third(w))
+            .or_else(|| overregularized(w).map(|(b, _, _)| b.to_owned()))
+    };
+    let Some(b) = base else {
+        return Vec::new();
+    };
+    let mut forms = vec![
+        b.clone(),
+        past(&b),
+        participle(&b),
+        third_person(&b),
+        ing(&b),
+    ];
+    forms.sort();
+    forms.dedup();
+    forms.retain(|f| f != w);
+    forms
+}

@@ -1,0 +1,519 @@
+//! The model layer of corrections: edits a learner often needs (an article, a preposition, a
+//! verb's form, agreement, singular or plural, a pronoun's case, a word-choice pair, two words
+//! swapped), each tried on the line and kept when a language model finds the edited line far
+//! more likely than the line as said (Bryant & Briscoe 2018, "Language model based grammatical
+//! error correction without annotated training data"). Unlike the learner rules, it is not a
+//! list of patterns: any verb of the tables, any noun and any context the model knows.
+//!
+//! The model is CMU Sphinx's English 3-gram model (`en-us.lm.bin`, BSD licence), which
+//! `scripts/grammar-model` takes from the pinned `pocketsphinx` wheel on PyPI, read by
+//! [`super::ngram`]. A 3-gram sees two words back: it finds "a office", "she buyed", "we was",
+//! "listen music", but not a past time named five words earlier (the rules' part).
+//!
+//! The threshold ([`MIN_GAIN`]) was tuned on the tuning half of the held-out set only
+//! (`server/benches/corrections/heldout`): the bench prints both halves.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use super::learner;
+use super::ngram::TrigramModel;
+
+/// How much more likely (log10) an edited line must be than the line as said. On the tuning
+/// half: 1.5 flagged 64% of learner lines at 9.7% of native lines; 2.0, 50% at 4.7%; 2.5, 36%
+/// at 1.6%; 3.0, 25% at 0.8%.
+pub const MIN_GAIN: f32 = 2.5;
+/// At most this many edits per line (learner lines carry one to three mistakes).
+const MAX_EDITS: usize = 3;
+/// Lines longer than this (in words) are not tried: a long run-on transcript line costs more
+/// than its corrections are worth, and the rules still see it.
+const MAX_WORDS: usize = 40;
+
+const ARTICLES: &[&str] = &["a", "an", "the"];
+const PREPOSITIONS: &[&str] = &[
+    "in", "on", "at", "to", "for", "of", "with", "from", "by", "about", "into",
+];
+/// Words that may be missing: articles, the commonest prepositions, auxiliaries.
+const INSERTED: &[&str] = &[
+    "a", "an", "the", "to", "of", "in", "at", "for", "on", "with", "is", "are", "am", "do", "does",
+    "did", "have", "has", "will",
+];
+/// Words that may be extra (besides articles and prepositions).
+const DELETED: &[&str] = &[
+    "do", "does", "did", "is", "are", "am", "was", "were", "will", "have", "has",
+];
+/// Words learners confuse, each group with the explanation its edits get.
+const GROUPS: &[(&[&str], Why)] = &[
+    (
+        &["am", "is", "are", "was", "were", "be", "been"],
+        Why::Agreement,
+    ),
+    (&["do", "does", "did"], Why::Agreement),
+    (&["don't", "doesn't", "didn't"], Why::Agreement),
+    (&["have", "has", "had"], Why::Agreement),
+    (&["haven't", "hasn't", "hadn't"], Why::Agreement),
+    (&["isn't", "aren't", "wasn't", "weren't"], Why::Agreement),
+    (&["i", "me"], Why::Pronoun),
+    (&["he", "him"], Why::Pronoun),
+    (&["she", "her"], Why::Pronoun),
+    (&["we", "us"], Why::Pronoun),
+    (&["they", "them"], Why::Pronoun),
+    (&["this", "these"], Why::Number),
+    (&["that", "those"], Why::Number),
+    (&["much", "many"], Why::Choice),
+    (&["few", "little"], Why::Choice),
+    (&["good", "well"], Why::Choice),
+    (&["say", "tell"], Why::Choice),
+    (&["said", "told"], Why::Choice),
+    (&["says", "tells"], Why::Choice),
+    (&["make", "do"], Why::Choice),
+    (&["made", "did"], Why::Choice),
+    (&["since", "for"], Why::Choice),
+    (&["no", "any"], Why::Choice),
+    (&["borrow", "lend"], Why::Choice),
+    (&["other", "another", "others"], Why::Choice),
+    (&["than", "then"], Why::Choice),
+    (&["bored", "boring"], Why::Choice),
+    (&["interested", "interesting"], Why::Choice),
+    (&["excited", "exciting"], Why::Choice),
+    (&["tired", "tiring"], Why::Choice),
+    (&["fun", "funny"], Why::Choice),
+];
+const IRREGULAR_NOUNS: &[(&str, &str)] = &[
+    ("child", "children"),
+    ("person", "people"),
+    ("man", "men"),
+    ("woman", "women"),
+    ("foot", "feet"),
+    ("tooth", "teeth"),
+    ("mouse", "mice"),
+];
+
+/// What kind of edit it is, for the explanation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Why {
+    Article,
+    Preposition,
+    VerbForm,
+    Agreement,
+    Pronoun,
+    Number,
+    Choice,
+    Extra,
+    Missing,
+    Order,
+}
+
+impl Why {
+    fn text(self) -> &'static str {
+        match self {
+            Why::Article => "Check the article before the noun: \"a\", \"an\", \"the\" or none.",
+            Why::Preposition => "This is the preposition English uses with these words.",
+            Why::VerbForm => "The verb needs this form here.",
+            Why::Agreement => "The verb must agree with its subject and time.",
+            Why::Pronoun => "Use the pronoun's subject or object form as its place needs.",
+            Why::Number => "Check singular or plural here.",
+            Why::Choice => "These words are easy to mix up; English uses this one here.",
+            Why::Extra => "This word is not needed here.",
+            Why::Missing => "A word is missing here.",
+            Why::Order => "English puts these words the other way round.",
+        }
+    }
+}
+
+/// One edit of a line's words.
+#[derive(Debug, Clone)]
+struct Edit {
+    words: Vec<String>,
+    /// The learner's words it changes (token indices `from..=to`) and what to say instead.
+    from: usize,
+    to: usize,
+    say: String,
+    why: Why,
+}
+
+/// One correction of the model layer: byte range of the learner's words in the line, what to
+/// say instead, and an explanation naming both.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ModelFinding {
+    pub start: usize,
+    pub end: usize,
+    pub original: String,
+    pub suggestion: String,
+    pub explanation: String,
+    /// How much more likely the line became (log10).
+    pub gain: f32,
+}
+
+/// Where the model is looked for: `PARLEY_GRAMMAR_MODEL`, else `models/en-us.lm.bin` in the
+/// working directory, else in the source tree this binary was built from (tests, benches and a
+/// development build run from elsewhere).
+pub fn model_path() -> PathBuf {
+    if let Some(p) = std::env::var_os("PARLEY_GRAMMAR_MODEL") {
+        return PathBuf::from(p);
+    }
+    let here = PathBuf::from("models/en-us.lm.bin");
+    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("../models/en-us.lm.bin");
+    if !here.exists() && built.exists() {
+        return built;
+    }
+    here
+}
+
+/// The model, loaded once per process (about 30 ms and 27 MB), or why it is not there.
+pub fn model() -> Result<&'static TrigramModel, &'static str> {
+    static MODEL: OnceLock<Result<TrigramModel, String>> = OnceLock::new();
+    MODEL
+        .get_or_init(|| {
+            let path = model_path();
+            let loaded = load(&path);
+            if let Err(e) = &loaded {
+                tracing::warn!(error = %e, "corrections run without the language model layer");
+            }
+            loaded
+        })
+        .as_ref()
+        .map_err(String::as_str)
+}
+
+fn load(path: &Path) -> Result<TrigramModel, String> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        format!(
+            "{}: {e} (run scripts/setup, or scripts/grammar-model, to install it)",
+            path.display()
+        )
+    })?;
+    TrigramModel::load(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A line's words: runs of letters, digits and apostrophes, lowercased, with their byte ranges.
+fn tokens(line: &str) -> Vec<(usize, usize, String)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let word_char = |c: char| c.is_alphanumeric() || c == '\'' || c == '’';
+    for (i, c) in line.char_indices().chain([(line.len(), ' ')]) {
+        match (start, word_char(c)) {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                let w = line[s..i].to_lowercase().replace('’', "'");
+                let w = w.trim_matches('\'').to_owned();
+                if !w.is_empty() {
+                    out.push((s, i, w));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The model layer's corrections of `line`, most certain first, none overlapping.
+pub fn check(model: &TrigramModel, line: &str) -> Vec<ModelFinding> {
+    let toks = tokens(line);
+    if toks.is_empty() || toks.len() > MAX_WORDS {
+        return Vec::new();
+    }
+    let mut words: Vec<String> = toks.iter().map(|t| t.2.clone()).collect();
+    // Which current word each learner token is (None once an edit has changed it).
+    let mut touched = vec![false; toks.len()];
+    let mut at: Vec<usize> = (0..toks.len()).collect(); // current index -> token index
+    let mut found = Vec::new();
+    for _ in 0..MAX_EDITS {
+        let base = score(model, &words);
+        let best = candidates(model, &words)
+            .into_iter()
+            .filter(|e| (e.from..=e.to).all(|i| !touched[at[i]]))
+            .map(|e| (score(model, &e.words) - base, e))
+            .max_by(|a, b| a.0.total_cmp(&b.0));
+        let Some((gain, edit)) = best.filter(|(g, _)| *g >= MIN_GAIN) else {
+            break;
+        };
+        let (first, last) = (at[edit.from], at[edit.to]);
+        let (start, end) = (toks[first].0, toks[last].1);
+        found.push(ModelFinding {
+            start,
+            end,
+            original: line[start..end].to_owned(),
+            suggestion: edit.say.clone(),
+            explanation: learner::say_instead(&line[start..end], &edit.say, edit.why.text()),
+            gain,
+        });
+        for t in &mut touched[first..=last] {
+            *t = true;
+        }
+        // Map the edited line's words back to learner tokens: the changed span maps to its
+        // first token (inserted words too), the rest keep theirs.
+        let said = edit.to - edit.from + 1;
+        let now = edit.words.len() + said - words.len();
+        let mut next = at[..edit.from].to_vec();
+        next.extend(std::iter::repeat_n(first, now));
+        next.extend_from_slice(&at[edit.to + 1..]);
+        at = next;
+        words = edit.words;
+    }
+    found
+}
+
+fn score(model: &TrigramModel, words: &[String]) -> f32 {
+    let w: Vec<&str> = words.iter().map(String::as_str).collect();
+    model.sentence_log10(&w)
+}
+
+/// Every edit tried on `words`.
+fn candidates(model: &TrigramModel, words: &[String]) -> Vec<Edit> {
+    let mut out = Vec::new();
+    let n = words.len();
+    let known = |w: &str| model.word_id(w).is_some();
+    for i in 0..n {
+        let w = words[i].as_str();
+        // A missing word before this one: "go [to the] cinema".
+        let after_article = i > 0 && ARTICLES.contains(&words[i - 1].as_str());
+        for &ins in INSERTED {
+            if w == ins || (after_article && ARTICLES.contains(&ins)) {
+                continue;
+            }
+            let mut v = words.to_vec();
+            v.insert(i, ins.to_owned());
+            let why = kind_of(ins, Why::Missing);
+            out.push(edit(v, i, i, format!("{ins} {w}"), why));
+        }
+        // One more at the end of the line: "listen [to]".
+        if i + 1 == n {
+            for &ins in INSERTED.iter().filter(|&&s| PREPOSITIONS.contains(&s)) {
+                let mut v = words.to_vec();
+                v.push(ins.to_owned());
+                out.push(edit(v, i, i, format!("{w} {ins}"), Why::Preposition));
+            }
+        }
+        // Another word in its place.
+        for (say, why) in replacements(w) {
+            if say != w && known(&say) {
+                let mut v = words.to_vec();
+                v[i] = say.clone();
+                out.push(edit(v, i, i, say, why));
+            }
+        }
+        // A word too many: shown with the next word, which stays. Never the line's last word:
+        // speech ends on a preposition or an auxiliary all the time ("who did you go with",
+        // "where the toilets are"), and the model's end of sentence dislikes them.
+        let extra = ARTICLES.contains(&w) || PREPOSITIONS.contains(&w) || DELETED.contains(&w);
+        if extra && i + 1 < n {
+            let mut v = words.to_vec();
+            v.remove(i);
+            out.push(edit(
+                v,
+                i,
+                i + 1,
+                words[i + 1].clone(),
+                kind_of(w, Why::Extra),
+            ));
+        }
+        // Two words the other way round: "i like very much pizza", "where you are".
+        if i + 1 < n {
+            let mut v = words.to_vec();
+            v.swap(i, i + 1);
+            let say = format!("{} {w}", words[i + 1]);
+            out.push(edit(v, i, i + 1, say, Why::Order));
+        }
+    }
+    out
+}
+
+fn edit(words: Vec<String>, from: usize, to: usize, say: String, why: Why) -> Edit {
+    Edit {
+        words,
+        from,
+        to,
+        say,
+        why,
+    }
+}
+
+/// Articles and prepositions explain themselves; other words get `otherwise`.
+fn kind_of(word: &str, otherwise: Why) -> Why {
+    if ARTICLES.contains(&word) {
+        Why::Article
+    } else if PREPOSITIONS.contains(&word) {
+        Why::Preposition
+    } else {
+        otherwise
+    }
+}
+
+/// The words that may stand in `w`'s place, with the kind of edit each is.
+fn replacements(w: &str) -> Vec<(String, Why)> {
+    let mut out: Vec<(String, Why)> = Vec::new();
+    let mut add = |words: &[&str], why: Why| {
+        out.extend(words.iter().map(|s| ((*s).to_owned(), why)));
+    };
+    if ARTICLES.contains(&w) {
+        add(ARTICLES, Why::Article);
+    }
+    if PREPOSITIONS.contains(&w) {
+        add(PREPOSITIONS, Why::Preposition);
+    }
+    for (group, why) in GROUPS {
+        if group.contains(&w) {
+            add(group, *why);
+        }
+    }
+    for form in learner::verb_forms(w) {
+        out.push((form, Why::VerbForm));
+    }
+    for form in noun_forms(w) {
+        out.push((form, Why::Number));
+    }
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|(s, _)| s != w && seen.insert(s.clone()));
+    out
+}
+
+/// The other number of a noun-looking word: "park" ↔ "parks", "city" ↔ "cities",
+/// "childrens" → "children".
+fn noun_forms(w: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for &(one, many) in IRREGULAR_NOUNS {
+        if w == one {
+            out.push(many.to_owned());
+        } else if w == many {
+            out.push(one.to_owned());
+        } else if w.strip_suffix('s') == Some(many) {
+            out.push(many.to_owned());
+        }
+    }
+    if w.len() < 3 || w.contains('\'') || !w.chars().all(|c| c.is_ascii_alphabetic()) {
+        return out;
+    }
+    if let Some(stem) = w.strip_suffix('s').filter(|_| !w.ends_with("ss")) {
+        out.push(stem.to_owned());
+        if let Some(y) = w.strip_suffix("ies") {
+            out.push(format!("{y}y"));
+        }
+        if let Some(es) = w.strip_suffix("es") {
+            out.push(es.to_owned());
+        }
+    } else {
+        out.push(format!("{w}s"));
+        if let Some(y) = w.strip_suffix('y') {
+            out.push(format!("{y}ies"));
+        }
+        if ["ch", "sh", "x", "s"].iter().any(|e| w.ends_with(e)) {
+            out.push(format!("{w}es"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_keep_byte_ranges_and_apostrophes() {
+        let t = tokens("Well, I don’t — know 'it'.");
+        let words: Vec<&str> = t.iter().map(|t| t.2.as_str()).collect();
+        assert_eq!(words, ["well", "i", "don't", "know", "it"]);
+        assert_eq!(&"Well, I don’t — know 'it'."[t[2].0..t[2].1], "don’t");
+    }
+
+    #[test]
+    fn nouns_get_their_other_number() {
+        assert!(noun_forms("park").contains(&"parks".to_owned()));
+        assert!(noun_forms("cities").contains(&"city".to_owned()));
+        assert!(noun_forms("childrens").contains(&"children".to_owned()));
+        assert!(noun_forms("boxes").contains(&"box".to_owned()));
+        assert!(noun_forms("don't").is_empty());
+    }
+
+    fn installed() -> &'static TrigramModel {
+        model().unwrap_or_else(|e| panic!("the model layer's tests need its model: {e}"))
+    }
+
+    fn fixes(line: &str) -> Vec<(String, String)> {
+        check(installed(), line)
+            .into_iter()
+            .map(|f| (f.original, f.suggestion))
+            .collect()
+    }
+
+    #[test]
+    fn mistakes_no_rule_names_are_corrected() {
+        for (line, said, say) in [
+            ("She buyed a new dress for the wedding.", "buyed", "bought"),
+            ("yesterday we goed to the zoo", "goed", "went"),
+            ("I listen music every day.", "music", "to music"),
+            ("she have two brothers", "have", "has"),
+            ("i am interesting in music", "interesting", "interested"),
+            ("i went to home early", "to home", "home"),
+        ] {
+            let found = fixes(line);
+            assert!(
+                found.contains(&(said.to_owned(), say.to_owned())),
+                "{line:?}: {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn ordinary_correct_speech_is_left_alone() {
+        for line in [
+            "We usually go out for dinner on Saturdays.",
+            "Can you tell me where the station is?",
+            "I've been living here for three years and I really like it.",
+            "She told me she would call back later, but she didn't.",
+            "There are a lot of people in the city centre at the weekend.",
+            "If I were you, I'd take the train instead.",
+        ] {
+            assert_eq!(fixes(line), Vec::<(String, String)>::new(), "{line}");
+        }
+    }
+
+    #[test]
+    fn every_finding_names_the_learners_words_and_the_fix_in_its_own_range() {
+        let lines = [
+            "yesterday we goed to the zoo and we see a lot of animals",
+            "I listen music every day.",
+            "my sister have two childrens",
+            "he don't like the cold weather",
+        ];
+        let mut seen = 0;
+        for line in lines {
+            for f in check(installed(), line) {
+                println!("{line:?}: {f:?}");
+                seen += 1;
+                assert_eq!(&line[f.start..f.end], f.original);
+                assert!(
+                    f.explanation
+                        .contains(&format!("\"{}\"", f.original.trim()))
+                        && f.explanation
+                            .contains(&format!("\"{}\"", f.suggestion.trim())),
+                    "{f:?}"
+                );
+                assert!(f.gain >= MIN_GAIN);
+            }
+        }
+        assert!(seen >= 3, "{seen} findings");
+    }
+
+    #[test]
+    fn long_lines_and_empty_lines_are_skipped() {
+        assert!(fixes("").is_empty());
+        assert!(fixes("... — !").is_empty());
+        let long = "she go to work ".repeat(15);
+        assert!(fixes(&long).is_empty());
+    }
+
+    #[test]
+    fn replacements_cover_each_kind() {
+        let has = |w: &str, say: &str| replacements(w).iter().any(|(s, _)| s == say);
+        assert!(has("a", "an"));
+        assert!(has("in", "on"));
+        assert!(has("go", "went"));
+        assert!(has("buyed", "bought"));
+        assert!(has("was", "were"));
+        assert!(has("me", "i"));
+        assert!(has("much", "many"));
+        assert!(!has("go", "go"));
+    }
+}

@@ -1,0 +1,617 @@
+//! Reader and scorer for CMU Sphinx's binary *trie* language model format
+//! (`Trie Language Model` files such as pocketsphinx's `en-us.lm.bin`).
+//!
+//! The layout and the scoring algorithm follow pocketsphinx's
+//! `ngram_model_trie.c` (`ngram_model_trie_read_bin`, `read_word_str`),
+//! `lm_trie.c` (`lm_trie_read_bin`, `lm_trie_alloc_ngram`, `middle_find`,
+//! `longest_find`, `uniform_find`, `lm_trie_score` and its helpers),
+//! `lm_trie_quant.c` (16-bit probability / backoff bins) and `bitarr.c`.
+//! All multi-byte values are little-endian.
+//!
+//! ```text
+//! "Trie Language Model"  19 bytes, no NUL
+//! order                  u8   (1..=5)
+//! counts[order]          u32  (n-grams per order, incl. pocketsphinx's "dummy" entries)
+//! if order > 1:
+//!   dummy                i32  (old quantizer type, always 1)
+//!   tables               f32[65536] x (2*(order-2) + 1):
+//!                        for each middle order: prob bins, backoff bins; then longest prob bins
+//! unigrams[counts[0]+1]  {f32 prob, f32 backoff, u32 next}  (last one is a sentinel)
+//! for n in 2..order:     middle array, ((counts[n-1]+1)*bits + 7)/8 + 8 bytes,
+//!                        entry = word(wb) | backoff idx(16) | prob idx(16) | next(nb)
+//! longest array          ((counts[order-1]+1)*bits + 7)/8 + 8 bytes, entry = word(wb) | prob idx(16)
+//! k                      i32, then k bytes: counts[0] NUL-terminated word strings
+//! ```
+//!
+//! The trie is *reversed* (as in KenLM): the unigram of the predicted word
+//! points to a range of bigram entries keyed by the previous word, which point
+//! to trigram entries keyed by the word before that, and so on. Children are
+//! sorted by word id (with rare exceptions, see README) and found by
+//! interpolation search.
+//!
+//! Probabilities are stored as `f32` in pocketsphinx "logmath" units, i.e.
+//! logarithms in base 1.0001 (the base the file was written with; pocketsphinx
+//! reads them verbatim). `raw_score` returns exactly pocketsphinx's integer
+//! (`ngram_prob()`, truncated toward zero); `log10_prob` returns log10.
+
+const HEADER: &[u8] = b"Trie Language Model";
+/// Highest order pocketsphinx supports (`NGRAM_MAX_ORDER`).
+pub const MAX_ORDER: usize = 5;
+const TABLE: usize = 1 << 16; // 16-bit quantization: 65536 bins per table
+const QUANT_MIDDLE_BITS: u32 = 32; // backoff (16, low) + prob (16, high)
+const QUANT_LONGEST_BITS: u32 = 16;
+/// pocketsphinx's "log zero" for base 1.0001 (`logmath_get_zero`): the score of
+/// a word that is not in the vocabulary when the model has no `<UNK>`.
+pub const LOG_ZERO: i32 = -536_870_912;
+
+/// Converts pocketsphinx logmath units (log base 1.0001) to log10, exactly
+/// as `logmath_log_to_log10` does.
+pub fn units_to_log10(units: f64) -> f64 {
+    units * 1.0001f64.ln() / std::f64::consts::LN_10
+}
+
+/// One bit-packed n-gram array (`middle_t` / `longest_t` in `lm_trie.c`).
+#[derive(Clone, Copy, Debug)]
+struct Level {
+    bit_base: u64,   // bit offset of the array inside `data`
+    entries: u32,    // counts[n-1]
+    total_bits: u32, // bits per entry
+    word_bits: u32,
+    word_mask: u32,
+    next_mask: u32, // 0 for the longest order (no next pointers)
+}
+
+/// A loaded trie language model (any order 1..=5; pocketsphinx's en-us model is a trigram).
+///
+/// The file is kept verbatim in one buffer: the bit-packed arrays are never
+/// expanded. The type is immutable after `load`, hence `Send + Sync`.
+pub struct TrigramModel {
+    order: usize,
+    counts: Vec<u32>,
+    data: Vec<u8>,
+    quant_off: usize,
+    uni_off: usize,
+    levels: Vec<Level>, // levels[k] holds the (k+2)-grams; the last one is the longest order
+    word_start: Vec<u32>, // byte offset of each word string in `data`, plus the end of the block
+    by_string: Vec<u32>, // word ids sorted by string (ties by id: first duplicate wins, like the C hash)
+}
+
+impl std::fmt::Debug for TrigramModel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "TrigramModel {{ order: {}, counts: {:?} }}",
+            self.order, self.counts
+        )
+    }
+}
+
+/// Callback of `for_each_ngram`: (words oldest-first, prob, backoff).
+type NgramFn<'a> = dyn FnMut(&[u32], f32, Option<f32>) + 'a;
+
+/// `bitarr_required_bits`: bits needed to store `max` (0 for 0).
+fn required_bits(max: u32) -> u32 {
+    32 - max.leading_zeros()
+}
+
+/// Little cursor over the input that turns every short read into an error.
+struct Cursor<'a> {
+    b: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn take(&mut self, n: u64, what: &str) -> Result<&'a [u8], String> {
+        let end = (self.pos as u64)
+            .checked_add(n)
+            .filter(|&e| e <= self.b.len() as u64);
+        let end = end.ok_or_else(|| {
+            format!(
+                "truncated file: need {n} bytes for {what} at offset {}, file has {}",
+                self.pos,
+                self.b.len()
+            )
+        })? as usize;
+        let s = &self.b[self.pos..end];
+        self.pos = end;
+        Ok(s)
+    }
+    fn u32(&mut self, what: &str) -> Result<u32, String> {
+        let s = self.take(4, what)?;
+        Ok(u32::from_le_bytes([s[0], s[1], s[2], s[3]]))
+    }
+}
+
+impl TrigramModel {
+    /// Parses a binary trie LM. Returns a descriptive error (never panics) on a
+    /// wrong header, an unsupported order, a truncated file, inconsistent word
+    /// strings or out-of-range trie pointers. Trailing bytes are ignored, as in C.
+    pub fn load(bytes: &[u8]) -> Result<Self, String> {
+        let mut c = Cursor { b: bytes, pos: 0 };
+        if c.take(HEADER.len() as u64, "header").ok() != Some(HEADER) {
+            return Err("not a Sphinx trie LM: header \"Trie Language Model\" not found".into());
+        }
+        let order = c.take(1, "order")?[0] as usize;
+        if !(1..=MAX_ORDER).contains(&order) {
+            return Err(format!(
+                "unsupported n-gram order {order} (pocketsphinx allows 1..={MAX_ORDER})"
+            ));
+        }
+        let counts = (0..order)
+            .map(|i| c.u32(&format!("count of {}-grams", i + 1)))
+            .collect::<Result<Vec<_>, _>>()?;
+        let n_uni = counts[0];
+        let word_bits = required_bits(n_uni);
+        if n_uni == 0 || word_bits > 25 {
+            return Err(format!(
+                "unsupported unigram count {n_uni} (must be 1..2^25)"
+            ));
+        }
+        let mut quant_off = 0;
+        if order > 1 {
+            c.u32("quantizer type")?; // lm_trie_quant_read_bin: a dummy int, ignored
+            quant_off = c.pos;
+            c.take(
+                ((2 * (order - 2) + 1) * TABLE * 4) as u64,
+                "quantization tables",
+            )?;
+        }
+        let uni_off = c.pos;
+        c.take((n_uni as u64 + 1) * 12, "unigram array")?;
+        let mut levels = Vec::with_capacity(order.saturating_sub(1));
+        for n in 2..=order {
+            let entries = counts[n - 1];
+            let next_bits = if n < order {
+                required_bits(counts[n])
+            } else {
+                0
+            };
+            if entries >= (1 << 25) - 1 || next_bits > 25 {
+                return Err(format!(
+                    "{n}-gram count {entries} exceeds pocketsphinx's 2^25 limit"
+                ));
+            }
+            let quant = if n < order {
+                QUANT_MIDDLE_BITS
+            } else {
+                QUANT_LONGEST_BITS
+            };
+            let total_bits = word_bits + quant + next_bits;
+            // lm_trie.c base_size(): entries+1 (end sentinel), rounded to bytes, + 8 slack bytes.
+            let size = ((entries as u64 + 1) * total_bits as u64).div_ceil(8) + 8;
+            let off = c.pos;
+            c.take(size, &format!("{n}-gram array"))?;
+            levels.push(Level {
+                bit_base: off as u64 * 8,
+                entries,
+                total_bits,
+                word_bits,
+                word_mask: (1u32 << word_bits) - 1,
+                next_mask: ((1u64 << next_bits) - 1) as u32,
+            });
+        }
+        let k = c.u32("word string size")? as i32;
+        if k < 0 {
+            return Err(format!("negative word string size {k}"));
+        }
+        let words_off = c.pos;
+        let strings = c.take(k as u64, "word strings")?;
+        if c.pos > u32::MAX as usize {
+            return Err("file larger than 4 GiB is not supported".into());
+        }
+        let ends = strings
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == 0)
+            .map(|(i, _)| i + 1);
+        let word_start: Vec<u32> = std::iter::once(0)
+            .chain(ends)
+            .map(|i| (words_off + i) as u32)
+            .collect();
+        if word_start.len() != n_uni as usize + 1 || strings.last().is_some_and(|&b| b != 0) {
+            return Err(format!(
+                "word strings: found {} NUL-terminated words, expected {n_uni}",
+                word_start.len() - 1
+            ));
+        }
+        let mut model = TrigramModel {
+            order,
+            counts,
+            data: Vec::new(),
+            quant_off,
+            uni_off,
+            levels,
+            word_start,
+            by_string: Vec::new(),
+        };
+        model.data = bytes[..c.pos].to_vec();
+        model.validate_pointers()?;
+        let mut ids: Vec<u32> = (0..n_uni).collect();
+        ids.sort_by(|&a, &b| model.word_bytes(a).cmp(model.word_bytes(b))); // stable
+        model.by_string = ids;
+        Ok(model)
+    }
+
+    /// Checks that the `next` pointers of every reachable entry are non-decreasing
+    /// and stay inside the next order's array, so no lookup can leave its array.
+    /// (en-us.lm.bin has 6 unreachable, zeroed bigram slots past the sentinel:
+    /// `lm_trie_fix_counts` over-counts dummies, so only reachable entries are checked.)
+    fn validate_pointers(&self) -> Result<(), String> {
+        let Some(mut limit) = self.levels.first().map(|lv| lv.entries) else {
+            return Ok(());
+        };
+        let mut prev = 0;
+        for w in 0..=self.counts[0] {
+            let next = self.unigram_next(w);
+            if next < prev || next > limit {
+                return Err(format!("corrupt unigram next pointer {next} at word {w}"));
+            }
+            prev = next;
+        }
+        for k in 0..self.levels.len() - 1 {
+            let (lv, end) = (self.levels[k], prev);
+            (limit, prev) = (self.levels[k + 1].entries, 0);
+            for pos in 0..=end {
+                let next = self.next_ptr(&lv, pos);
+                if next < prev || next > limit {
+                    return Err(format!(
+                        "corrupt {}-gram next pointer {next} at entry {pos}",
+                        k + 2
+                    ));
+                }
+                prev = next;
+            }
+        }
+        Ok(())
+    }
+
+    /// N-gram order (3 for en-us.lm.bin).
+    pub fn order(&self) -> usize {
+        self.order
+    }
+    /// Number of stored n-grams per order, as in the file header.
+    pub fn counts(&self) -> &[u32] {
+        &self.counts
+    }
+    /// Vocabulary size (number of unigrams).
+    pub fn vocab_size(&self) -> u32 {
+        self.counts[0]
+    }
+    /// Bytes held on the heap by this model (file buffer + word index).
+    pub fn heap_bytes(&self) -> usize {
+        self.data.capacity() + 4 * (self.word_start.capacity() + self.by_string.capacity())
+    }
+
+    fn word_bytes(&self, id: u32) -> &[u8] {
+        let (s, e) = (
+            self.word_start[id as usize],
+            self.word_start[id as usize + 1],
+        );
+        &self.data[s as usize..e as usize - 1] // without the NUL
+    }
+    /// The string of word `id` (None if out of range or not UTF-8).
+    pub fn word(&self, id: u32) -> Option<&str> {
+        (id < self.counts[0])
+            .then(|| std::str::from_utf8(self.word_bytes(id)).ok())
+            .flatten()
+    }
+    /// Word id of `w` (case-sensitive, exact match), like `ngram_wid` minus the `<UNK>` fallback.
+    pub fn word_id(&self, w: &str) -> Option<u32> {
+        let i = self
+            .by_string
+            .partition_point(|&id| self.word_bytes(id) < w.as_bytes());
+        self.by_string
+            .get(i)
+            .copied()
+            .filter(|&id| self.word_bytes(id) == w.as_bytes())
+    }
+
+    // ---- raw accessors -------------------------------------------------
+
+    fn u32_at(&self, off: usize) -> u32 {
+        let s = &self.data[off..off + 4];
+        u32::from_le_bytes([s[0], s[1], s[2], s[3]])
+    }
+    fn f32_at(&self, off: usize) -> f32 {
+        f32::from_bits(self.u32_at(off))
+    }
+    /// `next` field of unigram `w` (w may be the sentinel `counts[0]`).
+    fn unigram_next(&self, w: u32) -> u32 {
+        self.u32_at(self.uni_off + 12 * w as usize + 8)
+    }
+    /// (prob, backoff, next begin, next end) of unigram `w < counts[0]` (`unigram_find`).
+    fn unigram(&self, w: u32) -> (f32, f32, u32, u32) {
+        let o = self.uni_off + 12 * w as usize;
+        (
+            self.f32_at(o),
+            self.f32_at(o + 4),
+            self.unigram_next(w),
+            self.unigram_next(w + 1),
+        )
+    }
+    /// `bitarr_read_int25`: 4 little-endian bytes at bit/8, shifted and masked.
+    #[inline]
+    fn bits(&self, bit: u64, mask: u32) -> u32 {
+        let i = (bit >> 3) as usize;
+        match self.data.get(i..i + 4) {
+            Some(s) => (u32::from_le_bytes([s[0], s[1], s[2], s[3]]) >> (bit & 7)) & mask,
+            None => 0, // unreachable for a validated file; never panic
+        }
+    }
+    #[inline]
+    fn entry_bit(lv: &Level, pos: u32) -> u64 {
+        lv.bit_base + pos as u64 * lv.total_bits as u64
+    }
+    fn next_ptr(&self, lv: &Level, pos: u32) -> u32 {
+        self.bits(
+            Self::entry_bit(lv, pos) + (lv.word_bits + QUANT_MIDDLE_BITS) as u64,
+            lv.next_mask,
+        )
+    }
+    /// Child range [begin, end) of middle entry `pos` (next pointers of pos and pos+1).
+    fn next_range(&self, lv: &Level, pos: u32) -> (u32, u32) {
+        (self.next_ptr(lv, pos), self.next_ptr(lv, pos + 1))
+    }
+    fn table(&self, t: usize, idx: u32) -> f32 {
+        self.f32_at(self.quant_off + (t * TABLE + idx as usize) * 4)
+    }
+    /// `lm_trie_quant_mpread` / `lpread`: quantized probability of entry `pos` of level `k`.
+    fn prob(&self, k: usize, pos: u32) -> f32 {
+        let lv = &self.levels[k];
+        let at = Self::entry_bit(lv, pos) + lv.word_bits as u64;
+        if k + 2 == self.order {
+            self.table(2 * k, self.bits(at, 0xffff)) // longest table follows the middle pairs
+        } else {
+            self.table(2 * k, self.bits(at + 16, 0xffff))
+        }
+    }
+    /// `lm_trie_quant_mboread`: quantized backoff of middle entry `pos` of level `k`.
+    fn backoff(&self, k: usize, pos: u32) -> f32 {
+        let lv = &self.levels[k];
+        self.table(
+            2 * k + 1,
+            self.bits(Self::entry_bit(lv, pos) + lv.word_bits as u64, 0xffff),
+        )
+    }
+
+    /// `uniform_find`: interpolation search for `key` among entries [begin, end)
+    /// of level `k`, whose word ids are meant to be sorted. The pivot is computed
+    /// with the same 32-bit wrapping arithmetic as C `calc_pivot`, so that even the
+    /// few unsorted ranges in real files (see README) give pocketsphinx's answer.
+    fn find(&self, k: usize, (begin, end): (u32, u32), key: u32) -> Option<u32> {
+        let lv = &self.levels[k];
+        let (mut before_it, mut before_v) = (begin.wrapping_sub(1), 0u32);
+        let (mut after_it, mut after_v) = (end, self.counts[0]);
+        if key > after_v {
+            return None;
+        }
+        while after_it.wrapping_sub(before_it) > 1 {
+            let width = after_it.wrapping_sub(before_it) - 1;
+            let off = (key - before_v).wrapping_mul(width) / (after_v - before_v + 1);
+            let pivot = before_it.wrapping_add(1 + off); // always strictly inside the interval
+            let mid = self.bits(Self::entry_bit(lv, pivot), lv.word_mask);
+            match mid.cmp(&key) {
+                std::cmp::Ordering::Less => (before_it, before_v) = (pivot, mid),
+                std::cmp::Ordering::Greater => (after_it, after_v) = (pivot, mid),
+                std::cmp::Ordering::Equal => return Some(pivot),
+            }
+        }
+        None
+    }
+
+    // ---- scoring ---------------------------------------------------------
+
+    /// Unrounded score in logmath units (log base 1.0001), or `None` when `word`
+    /// is not a valid id. `context` is in natural order (oldest first), e.g.
+    /// `[w1, w2]` for P(w3 | w1 w2). Like `ngram_model_trie_raw_score`, only the
+    /// last `order-1` context words are used, and the history is cut at the
+    /// first invalid id counted from the most recent word.
+    pub fn score_units(&self, context: &[u32], word: u32) -> Option<f32> {
+        if word >= self.counts[0] {
+            return None;
+        }
+        let mut hist = [0u32; MAX_ORDER - 1]; // most recent first, as in C
+        let mut n = 0;
+        for &w in context.iter().rev().take(self.order - 1) {
+            if w >= self.counts[0] {
+                break;
+            }
+            hist[n] = w;
+            n += 1;
+        }
+        let hist = &hist[..n];
+        Some(if n < self.order - 1 {
+            self.nobo_score(word, hist)
+        } else {
+            self.hist_score(word, hist)
+        })
+    }
+
+    /// `lm_trie_nobo_score` = `get_available_prob` + `get_available_backoff`
+    /// (used when the history is shorter than order-1).
+    fn nobo_score(&self, word: u32, hist: &[u32]) -> f32 {
+        let (mut prob, _, b, e) = self.unigram(word);
+        let mut range = (b, e);
+        let mut n_used = 1;
+        // n_hist < order-1, so only middle arrays are visited here.
+        for (k, &h) in hist.iter().enumerate() {
+            if range.0 == range.1 {
+                break; // "independent_left": no longer n-grams end in this suffix
+            }
+            let Some(pos) = self.find(k, range, h) else {
+                break;
+            };
+            prob = self.prob(k, pos);
+            n_used = k + 2;
+            range = self.next_range(&self.levels[k], pos);
+        }
+        if hist.len() < n_used {
+            return prob;
+        }
+        // get_available_backoff(start = n_used)
+        let (_, bo0, b, e) = self.unigram(hist[0]);
+        let (mut range, mut backoff, mut start) = ((b, e), 0.0f32, n_used);
+        if start <= 1 {
+            backoff += bo0;
+            start = 2;
+        }
+        // NB: like the C code, the search starts from hist[0]'s unigram range even
+        // when start > 2 (only reachable for 5-gram models).
+        for k in start - 2..hist.len() - 1 {
+            let Some(pos) = self.find(k, range, hist[k + 1]) else {
+                break;
+            };
+            backoff += self.backoff(k, pos);
+            range = self.next_range(&self.levels[k], pos);
+        }
+        prob + backoff
+    }
+
+    /// `update_backoff`: backoff weights of hist[0], (hist[1] hist[0]), ...
+    fn backoff_cache(&self, hist: &[u32]) -> [f32; MAX_ORDER] {
+        let mut cache = [0.0f32; MAX_ORDER];
+        let (_, bo, b, e) = self.unigram(hist[0]);
+        cache[0] = bo;
+        let mut range = (b, e);
+        for i in 1..hist.len() {
+            let Some(pos) = self.find(i - 1, range, hist[i]) else {
+                break;
+            };
+            cache[i] = self.backoff(i - 1, pos);
+            range = self.next_range(&self.levels[i - 1], pos);
+        }
+        cache
+    }
+
+    /// `lm_trie_hist_score` (full order-1 history). The C version memoizes the
+    /// backoff cache per history; here it is computed only when backing off.
+    fn hist_score(&self, word: u32, hist: &[u32]) -> f32 {
+        let (mut prob, _, b, e) = self.unigram(word);
+        if hist.is_empty() {
+            return prob;
+        }
+        let mut range = (b, e);
+        let last = hist.len() - 1;
+        for i in 0..last {
+            match self.find(i, range, hist[i]) {
+                // same f32 summation order as C: ((prob + bo[i]) + bo[i+1]) ...
+                None => {
+                    return self.backoff_cache(hist)[i..hist.len()]
+                        .iter()
+                        .fold(prob, |p, c| p + c)
+                }
+                Some(pos) => {
+                    prob = self.prob(i, pos);
+                    range = self.next_range(&self.levels[i], pos);
+                }
+            }
+        }
+        match self.find(last, range, hist[last]) {
+            Some(pos) => self.prob(last, pos),
+            None => prob + self.backoff_cache(hist)[last],
+        }
+    }
+
+    /// pocketsphinx's integer score (`ngram_prob` / `ngram_ng_prob`, no language
+    /// weight or insertion penalty): the f32 score truncated toward zero, in
+    /// log base 1.0001. `LOG_ZERO` for an invalid word id.
+    pub fn raw_score(&self, context: &[u32], word: u32) -> i32 {
+        self.score_units(context, word)
+            .map_or(LOG_ZERO, |s| s as i32)
+    }
+
+    /// log10 P(word | context) with standard backoff: the longest stored n-gram
+    /// ending in `word`, plus the backoff weights of the longer contexts that
+    /// were not found. `context` is oldest-first. Not truncated to an integer
+    /// (differs from `raw_score` by < 1 unit = 4.343e-5). An invalid word id
+    /// gives `units_to_log10(LOG_ZERO)` (about -23314.84), as in pocketsphinx.
+    pub fn log10_prob(&self, context: &[u32], word: u32) -> f32 {
+        units_to_log10(
+            self.score_units(context, word)
+                .map_or(LOG_ZERO as f32, |s| s) as f64,
+        ) as f32
+    }
+
+    /// Word ids of `<s> words... </s>`; unknown words map to `<UNK>` when the
+    /// model has it, else `None` (pocketsphinx's `NGRAM_INVALID_WID`).
+    fn sentence_ids(&self, words: &[&str]) -> Vec<Option<u32>> {
+        let unk = self.word_id("<UNK>");
+        let all = std::iter::once("<s>")
+            .chain(words.iter().copied())
+            .chain(std::iter::once("</s>"));
+        all.map(|w| self.word_id(w).or(unk)).collect()
+    }
+
+    /// Sum of pocketsphinx integer scores of `words` and `</s>` given `<s>`,
+    /// each scored with its order-1 predecessors, exactly as summing
+    /// `NGramModel.prob` (or the decoder's `ngram_tg_score` with lw=1, wip=1).
+    /// An unknown word (no `<UNK>` in the model, as in en-us.lm.bin) scores
+    /// `LOG_ZERO` and cuts the history of the words after it, as in pocketsphinx.
+    pub fn sentence_raw_score(&self, words: &[&str]) -> i64 {
+        let ids = self.sentence_ids(words);
+        let mut total = 0i64;
+        for i in 1..ids.len() {
+            let first = i.saturating_sub(self.order - 1);
+            let start = ids[first..i]
+                .iter()
+                .rposition(|w| w.is_none())
+                .map_or(first, |p| first + p + 1);
+            let ctx: Vec<u32> = ids[start..i]
+                .iter()
+                .map(|w| w.unwrap_or(u32::MAX))
+                .collect();
+            total += match ids[i] {
+                Some(w) => self.raw_score(&ctx, w) as i64,
+                None => LOG_ZERO as i64,
+            };
+        }
+        total
+    }
+
+    /// log10 probability of the sentence `<s> words... </s>` (the `<s>` itself
+    /// is not scored): `sentence_raw_score` converted to log10. Unknown words
+    /// get pocketsphinx's floor `LOG_ZERO` (about -23314.84 in log10) each.
+    pub fn sentence_log10(&self, words: &[&str]) -> f32 {
+        units_to_log10(self.sentence_raw_score(words) as f64) as f32
+    }
+
+    /// Calls `f(words, prob, backoff)` for every stored `n`-gram (2 <= n <= order),
+    /// in trie order, like `lm_trie_fill_raw_ngram`. `words` is oldest-first;
+    /// values are in logmath units; `backoff` is `None` for the highest order.
+    /// Includes the "dummy" entries pocketsphinx inserts to reach pruned n-grams.
+    pub fn for_each_ngram(&self, n: usize, mut f: impl FnMut(&[u32], f32, Option<f32>)) {
+        if n < 2 || n > self.order {
+            return;
+        }
+        let mut path = [0u32; MAX_ORDER];
+        for w in 0..self.counts[0] {
+            let (_, _, b, e) = self.unigram(w);
+            path[0] = w;
+            self.walk(n, 1, (b, e), &mut path, &mut f);
+        }
+    }
+
+    fn walk(
+        &self,
+        n: usize,
+        depth: usize,
+        range: (u32, u32),
+        path: &mut [u32; MAX_ORDER],
+        f: &mut NgramFn,
+    ) {
+        let (k, lv) = (depth - 1, self.levels[depth - 1]);
+        for pos in range.0..range.1 {
+            path[depth] = self.bits(Self::entry_bit(&lv, pos), lv.word_mask);
+            if depth + 1 == n {
+                let mut words = [0u32; MAX_ORDER];
+                for i in 0..n {
+                    words[i] = path[n - 1 - i];
+                }
+                let bo = (k + 2 < self.order).then(|| self.backoff(k, pos));
+                f(&words[..n], self.prob(k, pos), bo);
+            } else {
+                self.walk(n, depth + 1, self.next_range(&lv, pos), path, f);
+            }
+        }
+    }
+}
