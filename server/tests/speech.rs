@@ -149,9 +149,13 @@ async fn contractions_are_kept_as_said() {
 }
 
 /// A call's first line can start at its first sample: the learner speaks as the line comes up,
-/// so no quiet before the voice was kept. Its first word is still heard.
+/// so the tap hears the voice from its first packet and the observer's cut has no quiet before
+/// it. The observer puts silence in place of that missing pre-roll (`Cut::heard`), and the
+/// first word is heard: without it, "My sister lives in London" was heard as "I'm my sister,
+/// life in London".
 #[test]
 fn an_utterance_that_starts_in_voice_keeps_its_first_word() {
+    use server::observer::vad::{Segmenter, VadConfig};
     let model = load_model();
     let mut worker = model.worker().unwrap();
     // The browser tests' learners, and some of the sentences above.
@@ -175,9 +179,18 @@ fn an_utterance_that_starts_in_voice_keeps_its_first_word() {
             .iter()
             .position(|s| s.unsigned_abs() > peak / 20)
             .unwrap_or(0);
-        let heard = worker.transcribe(&pcm[voice..], "en").unwrap().text;
+        // The stream starts at the voice, as the tap's first packet does.
+        let mut vad = Segmenter::new(VadConfig::default());
+        let mut cuts = vad.push(0, &pcm[voice..]);
+        cuts.extend(vad.finish());
+        let cut = cuts.first().expect("an utterance");
+        assert!(cut.missing_pre_roll > 0, "the cut starts in voice");
+        let heard = worker.transcribe(&cut.heard(), "en").unwrap().text;
         println!("{sentence:?} from its first loud sample: {heard:?}");
-        if words(&heard).first() != words(sentence).first() {
+        // The start as said: the first three words at most one word off (a misheard word is
+        // the model's; a lost or garbled start is two off: "sister live in", "i'm my sister").
+        let first = |t: &str| words(t).into_iter().take(3).collect::<Vec<_>>();
+        if word_errors(&first(sentence), &first(&heard)) > 1 {
             lost.push(format!("{sentence:?} heard as {heard:?}"));
         }
     }

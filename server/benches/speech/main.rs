@@ -19,10 +19,12 @@
 //!   PARLEY_BENCH_QUICK=1   the 1-minute call only, every fourth sentence of the set, and the
 //!                          first eight turns of the conversation
 //!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`)
-//!   PARLEY_BENCH_CASES=observer  only the observer's path (`rest`: all the other cases)
+//!   PARLEY_BENCH_CASES=observer  only the observer's path (`native`: only real recorded native
+//!                          speech through the corrections, `native.rs`; `rest`: all the others)
 
 #[path = "../common/mod.rs"]
 mod common;
+mod native;
 mod observer;
 
 use std::path::PathBuf;
@@ -260,6 +262,9 @@ fn main() {
     if case("observer") {
         observer::run(model.clone(), quick);
     }
+    if case("native") {
+        native::run(&model, quick);
+    }
     if !case("rest") {
         return;
     }
@@ -298,8 +303,8 @@ fn main() {
     }
 }
 
-/// `PARLEY_BENCH_CASES` (`observer`, `rest`, or both with a comma; default both) names the
-/// cases to run: the observer's path, or everything else.
+/// `PARLEY_BENCH_CASES` (`observer`, `native`, `rest`, several with commas; default all) names
+/// the cases to run: the observer's path, real native speech, or everything else.
 fn case(name: &str) -> bool {
     std::env::var("PARLEY_BENCH_CASES").map_or(true, |v| v.split(',').any(|c| c.trim() == name))
 }

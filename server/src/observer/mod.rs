@@ -357,7 +357,7 @@ fn transcribe_and_store(
         _ => String::new(),
     });
     let language = job.speaker.language.as_str();
-    let transcript = recognizer.transcribe_after(&cut.pcm, language, &before)?;
+    let transcript = recognizer.transcribe_after(&cut.heard(), language, &before)?;
     let audio = std::time::Duration::from_secs_f64(cut.pcm.len() as f64 / 16_000.0);
     metrics.recognized(audio, started.elapsed());
     let text = transcript.text.trim();

@@ -57,9 +57,24 @@ pub struct Cut {
     pub pcm: Vec<i16>,
     pub voice_start: u64,
     pub voice_end: u64,
+    /// Samples of the pre-roll that were not there to keep: a stream that starts in voice (a
+    /// call's first words, which the tap hears from their first packet) has nothing before it.
+    pub missing_pre_roll: usize,
 }
 
 impl Cut {
+    /// The audio for the recogniser: `pcm`, after silence in place of a missing pre-roll.
+    /// whisper.cpp often mishears the first word of audio that starts in a word ("my sister
+    /// lives" heard as "I'm my sister, life in London"); every other utterance has its pre-roll.
+    pub fn heard(&self) -> std::borrow::Cow<'_, [i16]> {
+        if self.missing_pre_roll == 0 {
+            return std::borrow::Cow::Borrowed(&self.pcm);
+        }
+        let mut audio = vec![0; self.missing_pre_roll];
+        audio.extend_from_slice(&self.pcm);
+        std::borrow::Cow::Owned(audio)
+    }
+
     /// When the voice starts, in ms on the call clock (a line's moment).
     pub fn start_ms(&self) -> u64 {
         self.voice_start * 1000 / RATE
@@ -78,6 +93,8 @@ struct Speech {
     levels: Vec<f32>,
     /// Call-clock span of the voice (the first and the end of the last voiced frame).
     voice_start: u64,
+    /// See [`Cut::missing_pre_roll`].
+    missing_pre_roll: usize,
     voice_end: u64,
     voiced_frames: u64,
     quiet_frames: u64,
@@ -205,12 +222,15 @@ impl Segmenter {
                 let pre: Vec<i16> = self.recent.drain(..).flatten().collect();
                 let onset: Vec<i16> = self.onset.drain(..).flatten().collect();
                 let start = at + FRAME as u64 - (pre.len() + onset.len()) as u64;
+                let pre_roll = Self::frames(self.cfg.pre_roll_ms) as usize * FRAME;
+                let missing_pre_roll = pre_roll.saturating_sub(pre.len());
                 let mut pcm = pre;
                 pcm.extend(onset);
                 let levels = vec![0.0; pcm.len() / FRAME];
                 let voice_end = at + FRAME as u64;
                 self.speech = Some(Speech {
                     start,
+                    missing_pre_roll,
                     voice_start: voice_end - 2 * FRAME as u64,
                     voice_end,
                     pcm,
@@ -249,6 +269,8 @@ impl Segmenter {
         let cut_at = s.start + at as u64;
         let rest = Speech {
             start: cut_at,
+            // The rest goes on from the head: no pre-roll to miss.
+            missing_pre_roll: 0,
             voice_start: cut_at,
             voice_end: s.voice_end.max(cut_at),
             voiced_frames: rest_levels.len() as u64,
@@ -291,6 +313,7 @@ impl Segmenter {
             pcm: s.pcm,
             voice_start: s.voice_start.min(end),
             voice_end: s.voice_end.clamp(s.voice_start, end),
+            missing_pre_roll: s.missing_pre_roll,
         })
     }
 }
@@ -341,6 +364,25 @@ mod tests {
         }
         out.extend(seg.finish());
         out
+    }
+
+    #[test]
+    fn a_stream_that_starts_in_voice_is_heard_after_silence_in_place_of_its_pre_roll() {
+        // Voice from the first sample (a call's first words), then a second line.
+        let cuts = run(&[(1200, true), (1500, false), (800, true), (1000, false)]);
+        assert_eq!(cuts.len(), 2);
+        let (a, b) = (&cuts[0], &cuts[1]);
+        assert_eq!(
+            a.missing_pre_roll,
+            400 * 16,
+            "nothing came before the first words"
+        );
+        assert_eq!(a.heard().len(), a.pcm.len() + 400 * 16);
+        assert!(a.heard()[..400 * 16].iter().all(|&x| x == 0));
+        assert_eq!(&a.heard()[400 * 16..], &a.pcm[..]);
+        // The second line had quiet before it: its own pre-roll, nothing added.
+        assert_eq!(b.missing_pre_roll, 0);
+        assert_eq!(b.heard().len(), b.pcm.len());
     }
 
     #[test]

@@ -263,7 +263,7 @@ pub async fn run(spec: CallSpec, deps: Arc<Deps>, mut feed: mpsc::UnboundedRecei
 async fn hear(deps: &Deps, spec: &CallSpec, cut: &Cut) -> Option<Transcript> {
     match deps
         .ears
-        .hear(cut.pcm.clone(), spec.persona.language.as_str())
+        .hear(cut.heard().into_owned(), spec.persona.language.as_str())
         .await
     {
         Ok(mut t) => {

@@ -161,10 +161,8 @@ impl Checker {
             }
         }
         if let Some(model) = self.model {
-            for f in model_layer::check(model, text) {
-                if out.iter().any(|(s, e, _)| f.start < *e && *s < f.end) {
-                    continue;
-                }
+            let taken: Vec<(usize, usize)> = out.iter().map(|(s, e, _)| (*s, *e)).collect();
+            for f in model_layer::check(model, text, &taken) {
                 out.push((
                     f.start,
                     f.end,

@@ -208,15 +208,20 @@ fn tokens(line: &str) -> Vec<(usize, usize, String)> {
     out
 }
 
-/// The model layer's corrections of `line`, most certain first, none overlapping.
-pub fn check(model: &TrigramModel, line: &str) -> Vec<ModelFinding> {
+/// The model layer's corrections of `line`, most certain first, none overlapping each other
+/// or the byte ranges in `taken` (what the rules already corrected: the model's edits go to
+/// the rest of the line).
+pub fn check(model: &TrigramModel, line: &str, taken: &[(usize, usize)]) -> Vec<ModelFinding> {
     let toks = tokens(line);
     if toks.is_empty() || toks.len() > MAX_WORDS {
         return Vec::new();
     }
     let mut words: Vec<String> = toks.iter().map(|t| t.2.clone()).collect();
-    // Which current word each learner token is (None once an edit has changed it).
-    let mut touched = vec![false; toks.len()];
+    // Learner tokens an edit may no longer change: corrected already, here or by the rules.
+    let mut touched: Vec<bool> = toks
+        .iter()
+        .map(|&(s, e, _)| taken.iter().any(|&(ts, te)| s < te && ts < e))
+        .collect();
     let mut at: Vec<usize> = (0..toks.len()).collect(); // current index -> token index
     let mut found = Vec::new();
     for _ in 0..MAX_EDITS {
@@ -431,7 +436,7 @@ mod tests {
     }
 
     fn fixes(line: &str) -> Vec<(String, String)> {
-        check(installed(), line)
+        check(installed(), line, &[])
             .into_iter()
             .map(|f| (f.original, f.suggestion))
             .collect()
@@ -479,7 +484,7 @@ mod tests {
         ];
         let mut seen = 0;
         for line in lines {
-            for f in check(installed(), line) {
+            for f in check(installed(), line, &[]) {
                 println!("{line:?}: {f:?}");
                 seen += 1;
                 assert_eq!(&line[f.start..f.end], f.original);
@@ -494,6 +499,20 @@ mod tests {
             }
         }
         assert!(seen >= 3, "{seen} findings");
+    }
+
+    #[test]
+    fn words_the_rules_corrected_are_left_to_them() {
+        let line = "yesterday we goed to the zoo and she have two brothers";
+        let goed = line.find("goed").unwrap();
+        let alone = check(installed(), line, &[]);
+        assert!(alone.iter().any(|f| f.original == "goed"), "{alone:?}");
+        let found = check(installed(), line, &[(goed, goed + 4)]);
+        assert!(found.iter().all(|f| f.end <= goed || f.start >= goed + 4), "{found:?}");
+        assert!(
+            found.iter().any(|f| f.original == "have" && f.suggestion == "has"),
+            "{found:?}"
+        );
     }
 
     #[test]

@@ -29,14 +29,6 @@ const SAMPLE_RATE: usize = 16_000;
 /// whisper.cpp drops input under one second ("input is too short"), so shorter utterances are
 /// padded with silence up to a little more than that.
 const MIN_SAMPLES: usize = SAMPLE_RATE * 11 / 10;
-/// Quiet put before audio that starts in voice. An utterance normally keeps a little quiet
-/// before its voice (the observer's pre-roll), but a call's first line can start at its first
-/// sample, and whisper.cpp then often misses the first word ("my sister lives" heard as
-/// "sister live").
-const LEAD_IN: usize = SAMPLE_RATE / 4;
-/// Audio whose first 50 ms are louder than this (RMS, full scale 1) starts in voice: the
-/// observer's floor for voice (250 of 32768).
-const VOICE_RMS: f32 = 250.0 / 32768.0;
 /// The first four bytes of a whisper.cpp model ("ggml" as a little-endian u32).
 const GGML_MAGIC: u32 = 0x6767_6d6c;
 /// whisper's encoder window: 30 s at 50 frames a second.
@@ -190,9 +182,6 @@ impl WhisperWorker {
             return Ok(Transcript::default());
         }
         let mut audio: Vec<f32> = pcm.iter().map(|&s| f32::from(s) / 32768.0).collect();
-        if starts_in_voice(&audio) {
-            audio.splice(0..0, std::iter::repeat_n(0.0, LEAD_IN));
-        }
         if audio.len() < MIN_SAMPLES {
             audio.resize(MIN_SAMPLES, 0.0);
         }
@@ -393,13 +382,6 @@ fn audio_ctx(samples: usize) -> usize {
     (samples / (SAMPLE_RATE / 50) + 64).clamp(MIN_AUDIO_CTX, FULL_AUDIO_CTX)
 }
 
-/// Whether `audio` is already voiced at its start (see [`LEAD_IN`]).
-fn starts_in_voice(audio: &[f32]) -> bool {
-    let head = &audio[..audio.len().min(SAMPLE_RATE / 20)];
-    let energy = head.iter().map(|x| x * x).sum::<f32>() / head.len().max(1) as f32;
-    energy.sqrt() > VOICE_RMS
-}
-
 /// A shortened audio window sometimes makes whisper repeat itself to the token limit. Such text
 /// is either faster than anyone speaks or the same words again and again; false alarms cost only
 /// a second decoding.
@@ -460,21 +442,6 @@ mod tests {
         assert_eq!(audio_ctx(16_000), MIN_AUDIO_CTX);
         assert_eq!(audio_ctx(16_000 * 10), 500 + 64);
         assert_eq!(audio_ctx(16_000 * 30), FULL_AUDIO_CTX);
-    }
-
-    #[test]
-    fn audio_that_starts_in_voice_is_told_apart_from_a_quiet_start() {
-        let tone = |amplitude: f32| -> Vec<f32> {
-            (0..SAMPLE_RATE)
-                .map(|i| amplitude * (i as f32 * 0.05).sin())
-                .collect()
-        };
-        assert!(starts_in_voice(&tone(0.1)));
-        assert!(!starts_in_voice(&tone(0.005)));
-        let mut quiet_first = vec![0.0; SAMPLE_RATE / 10];
-        quiet_first.extend(tone(0.1));
-        assert!(!starts_in_voice(&quiet_first));
-        assert!(!starts_in_voice(&[]));
     }
 
     #[test]

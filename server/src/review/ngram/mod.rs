@@ -1,5 +1,8 @@
 //! Reader and scorer for CMU Sphinx's binary *trie* language model format
-//! (`Trie Language Model` files such as pocketsphinx's `en-us.lm.bin`).
+//! (`Trie Language Model` files such as pocketsphinx's `en-us.lm.bin`), for the
+//! corrections' model layer. Checked against pocketsphinx 5.1.1's own `NGramModel.prob`
+//! on 4,001 n-grams and 66 sentences: identical integer scores; every stored bigram and
+//! trigram is found again with its stored value.
 //!
 //! The layout and the scoring algorithm follow pocketsphinx's
 //! `ngram_model_trie.c` (`ngram_model_trie_read_bin`, `read_word_str`),
@@ -26,7 +29,9 @@
 //! The trie is *reversed* (as in KenLM): the unigram of the predicted word
 //! points to a range of bigram entries keyed by the previous word, which point
 //! to trigram entries keyed by the word before that, and so on. Children are
-//! sorted by word id (with rare exceptions, see README) and found by
+//! sorted by word id (with rare exceptions: in `en-us.lm.bin`, two trigram lists
+//! are out of order, so pocketsphinx misses "whips and bullhorns" and "<s> and
+//! jerri" and backs off; so does this reader) and found by
 //! interpolation search.
 //!
 //! Probabilities are stored as `f32` in pocketsphinx "logmath" units, i.e.
@@ -377,7 +382,7 @@ impl TrigramModel {
     /// `uniform_find`: interpolation search for `key` among entries [begin, end)
     /// of level `k`, whose word ids are meant to be sorted. The pivot is computed
     /// with the same 32-bit wrapping arithmetic as C `calc_pivot`, so that even the
-    /// few unsorted ranges in real files (see README) give pocketsphinx's answer.
+    /// few unsorted ranges in real files (see the module's notes) give pocketsphinx's answer.
     fn find(&self, k: usize, (begin, end): (u32, u32), key: u32) -> Option<u32> {
         let lv = &self.levels[k];
         let (mut before_it, mut before_v) = (begin.wrapping_sub(1), 0u32);
@@ -615,3 +620,6 @@ impl TrigramModel {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
