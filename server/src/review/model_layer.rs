@@ -508,9 +508,14 @@ mod tests {
         let alone = check(installed(), line, &[]);
         assert!(alone.iter().any(|f| f.original == "goed"), "{alone:?}");
         let found = check(installed(), line, &[(goed, goed + 4)]);
-        assert!(found.iter().all(|f| f.end <= goed || f.start >= goed + 4), "{found:?}");
         assert!(
-            found.iter().any(|f| f.original == "have" && f.suggestion == "has"),
+            found.iter().all(|f| f.end <= goed || f.start >= goed + 4),
+            "{found:?}"
+        );
+        assert!(
+            found
+                .iter()
+                .any(|f| f.original == "have" && f.suggestion == "has"),
             "{found:?}"
         );
     }
