@@ -105,20 +105,19 @@ impl Checker {
 
     /// Corrections for one line that starts at `line_start_ms`, in the order of the line.
     pub fn check(&mut self, text: &str, line_start_ms: u64) -> Vec<Correction> {
+        // A finding of the rules or the model layer, with where it stands in the line.
+        let placed = |f: learner::Finding| {
+            let c = Correction {
+                line_start_ms,
+                original: f.original,
+                suggestion: f.suggestion,
+                reason: f.explanation,
+            };
+            (f.start, f.end, c)
+        };
         let mut out: Vec<(usize, usize, Correction)> = Vec::new();
         if self.learner_rules {
-            for f in learner::check(text) {
-                out.push((
-                    f.start,
-                    f.end,
-                    Correction {
-                        line_start_ms,
-                        original: f.original,
-                        suggestion: f.suggestion,
-                        reason: f.explanation,
-                    },
-                ));
-            }
+            out.extend(learner::check(text).into_iter().map(placed));
         }
         let doc = Document::new_curated(text, &PlainEnglish);
         let chars: Vec<char> = text.chars().collect();
@@ -162,18 +161,8 @@ impl Checker {
         }
         if let Some(model) = self.model {
             let taken: Vec<(usize, usize)> = out.iter().map(|(s, e, _)| (*s, *e)).collect();
-            for f in model_layer::check(model, text, &taken) {
-                out.push((
-                    f.start,
-                    f.end,
-                    Correction {
-                        line_start_ms,
-                        original: f.original,
-                        suggestion: f.suggestion,
-                        reason: f.explanation,
-                    },
-                ));
-            }
+            let found = model_layer::check(model, text, &taken);
+            out.extend(found.into_iter().map(learner::Finding::from).map(placed));
         }
         out.sort_by_key(|(s, e, _)| (*s, *e));
         out.into_iter().map(|(_, _, c)| c).collect()

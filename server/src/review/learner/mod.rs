@@ -213,6 +213,21 @@ pub fn verb_forms(w: &str) -> Vec<String> {
     verbs::other_forms(w)
 }
 
+/// The other number of a noun-looking word, for the model layer's edits ("park" → "parks",
+/// "childrens" → "children").
+pub fn noun_forms(w: &str) -> Vec<String> {
+    nouns::other_numbers(w)
+}
+
+/// A line's words as the rules read them (lowercase, straight apostrophes, hesitations left
+/// out), each with its byte range in the line.
+pub fn words_of(line: &str) -> Vec<(usize, usize, String)> {
+    words::tokenize(line)
+        .into_iter()
+        .map(|t| (t.start, t.end, t.text))
+        .collect()
+}
+
 /// "Say \"went\", not \"go\". `why`": a reason that does not name the learner's words, after a
 /// sentence that does (the learner rules' and Harper's corrections alike).
 pub fn say_instead(said: &str, say: &str, why: &str) -> String {

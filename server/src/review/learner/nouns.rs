@@ -73,6 +73,33 @@ pub(super) fn plural(noun: &str) -> String {
     format!("{noun}s")
 }
 
+/// The other number of a noun-looking word, for the model layer's edits: "park" → "parks",
+/// "cities" → "city", "childrens" → "children". Guesses for any word (the model judges them).
+pub(super) fn other_numbers(w: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for &(one, many) in IRREGULAR_PLURALS {
+        if w == one {
+            out.push(many.to_owned());
+        } else if w == many {
+            out.push(one.to_owned());
+        } else if w.strip_suffix('s') == Some(many) {
+            out.push(many.to_owned());
+        }
+    }
+    if w.len() < 3 || !w.chars().all(|c| c.is_ascii_alphabetic()) {
+        return out;
+    }
+    match w.strip_suffix('s').filter(|_| !w.ends_with("ss")) {
+        Some(stem) => {
+            out.push(stem.to_owned());
+            out.extend(w.strip_suffix("ies").map(|y| format!("{y}y")));
+            out.extend(w.strip_suffix("es").map(str::to_owned));
+        }
+        None => out.push(plural(w)),
+    }
+    out
+}
+
 /// Nouns that are uncountable in English though often countable in learners' languages.
 #[rustfmt::skip]
 pub(super) const UNCOUNTABLE: &[&str] = &[

@@ -79,16 +79,6 @@ const GROUPS: &[(&[&str], Why)] = &[
     (&["tired", "tiring"], Why::Choice),
     (&["fun", "funny"], Why::Choice),
 ];
-const IRREGULAR_NOUNS: &[(&str, &str)] = &[
-    ("child", "children"),
-    ("person", "people"),
-    ("man", "men"),
-    ("woman", "women"),
-    ("foot", "feet"),
-    ("tooth", "teeth"),
-    ("mouse", "mice"),
-];
-
 /// What kind of edit it is, for the explanation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Why {
@@ -145,6 +135,19 @@ pub struct ModelFinding {
     pub gain: f32,
 }
 
+impl From<ModelFinding> for learner::Finding {
+    fn from(f: ModelFinding) -> Self {
+        learner::Finding {
+            start: f.start,
+            end: f.end,
+            original: f.original,
+            suggestion: f.suggestion,
+            rule: "language-model",
+            explanation: f.explanation,
+        }
+    }
+}
+
 /// Where the model is looked for: `PARLEY_GRAMMAR_MODEL`, else `models/en-us.lm.bin` in the
 /// working directory, else in the source tree this binary was built from (tests, benches and a
 /// development build run from elsewhere).
@@ -186,33 +189,11 @@ fn load(path: &Path) -> Result<TrigramModel, String> {
     TrigramModel::load(&bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// A line's words: runs of letters, digits and apostrophes, lowercased, with their byte ranges.
-fn tokens(line: &str) -> Vec<(usize, usize, String)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    let word_char = |c: char| c.is_alphanumeric() || c == '\'' || c == '’';
-    for (i, c) in line.char_indices().chain([(line.len(), ' ')]) {
-        match (start, word_char(c)) {
-            (None, true) => start = Some(i),
-            (Some(s), false) => {
-                let w = line[s..i].to_lowercase().replace('’', "'");
-                let w = w.trim_matches('\'').to_owned();
-                if !w.is_empty() {
-                    out.push((s, i, w));
-                }
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
 /// The model layer's corrections of `line`, most certain first, none overlapping each other
 /// or the byte ranges in `taken` (what the rules already corrected: the model's edits go to
 /// the rest of the line).
 pub fn check(model: &TrigramModel, line: &str, taken: &[(usize, usize)]) -> Vec<ModelFinding> {
-    let toks = tokens(line);
+    let toks = learner::words_of(line);
     if toks.is_empty() || toks.len() > MAX_WORDS {
         return Vec::new();
     }
@@ -366,7 +347,7 @@ fn replacements(w: &str) -> Vec<(String, Why)> {
     for form in learner::verb_forms(w) {
         out.push((form, Why::VerbForm));
     }
-    for form in noun_forms(w) {
+    for form in learner::noun_forms(w) {
         out.push((form, Why::Number));
     }
     let mut seen = std::collections::HashSet::new();
@@ -374,170 +355,5 @@ fn replacements(w: &str) -> Vec<(String, Why)> {
     out
 }
 
-/// The other number of a noun-looking word: "park" ↔ "parks", "city" ↔ "cities",
-/// "childrens" → "children".
-fn noun_forms(w: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for &(one, many) in IRREGULAR_NOUNS {
-        if w == one {
-            out.push(many.to_owned());
-        } else if w == many {
-            out.push(one.to_owned());
-        } else if w.strip_suffix('s') == Some(many) {
-            out.push(many.to_owned());
-        }
-    }
-    if w.len() < 3 || w.contains('\'') || !w.chars().all(|c| c.is_ascii_alphabetic()) {
-        return out;
-    }
-    if let Some(stem) = w.strip_suffix('s').filter(|_| !w.ends_with("ss")) {
-        out.push(stem.to_owned());
-        if let Some(y) = w.strip_suffix("ies") {
-            out.push(format!("{y}y"));
-        }
-        if let Some(es) = w.strip_suffix("es") {
-            out.push(es.to_owned());
-        }
-    } else {
-        out.push(format!("{w}s"));
-        if let Some(y) = w.strip_suffix('y') {
-            out.push(format!("{y}ies"));
-        }
-        if ["ch", "sh", "x", "s"].iter().any(|e| w.ends_with(e)) {
-            out.push(format!("{w}es"));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tokens_keep_byte_ranges_and_apostrophes() {
-        let t = tokens("Well, I don’t — know 'it'.");
-        let words: Vec<&str> = t.iter().map(|t| t.2.as_str()).collect();
-        assert_eq!(words, ["well", "i", "don't", "know", "it"]);
-        assert_eq!(&"Well, I don’t — know 'it'."[t[2].0..t[2].1], "don’t");
-    }
-
-    #[test]
-    fn nouns_get_their_other_number() {
-        assert!(noun_forms("park").contains(&"parks".to_owned()));
-        assert!(noun_forms("cities").contains(&"city".to_owned()));
-        assert!(noun_forms("childrens").contains(&"children".to_owned()));
-        assert!(noun_forms("boxes").contains(&"box".to_owned()));
-        assert!(noun_forms("don't").is_empty());
-    }
-
-    fn installed() -> &'static TrigramModel {
-        model().unwrap_or_else(|e| panic!("the model layer's tests need its model: {e}"))
-    }
-
-    fn fixes(line: &str) -> Vec<(String, String)> {
-        check(installed(), line, &[])
-            .into_iter()
-            .map(|f| (f.original, f.suggestion))
-            .collect()
-    }
-
-    #[test]
-    fn mistakes_no_rule_names_are_corrected() {
-        for (line, said, say) in [
-            ("She buyed a new dress for the wedding.", "buyed", "bought"),
-            ("yesterday we goed to the zoo", "goed", "went"),
-            ("I listen music every day.", "music", "to music"),
-            ("she have two brothers", "have", "has"),
-            ("i am interesting in music", "interesting", "interested"),
-            ("i went to home early", "to home", "home"),
-        ] {
-            let found = fixes(line);
-            assert!(
-                found.contains(&(said.to_owned(), say.to_owned())),
-                "{line:?}: {found:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn ordinary_correct_speech_is_left_alone() {
-        for line in [
-            "We usually go out for dinner on Saturdays.",
-            "Can you tell me where the station is?",
-            "I've been living here for three years and I really like it.",
-            "She told me she would call back later, but she didn't.",
-            "There are a lot of people in the city centre at the weekend.",
-            "If I were you, I'd take the train instead.",
-        ] {
-            assert_eq!(fixes(line), Vec::<(String, String)>::new(), "{line}");
-        }
-    }
-
-    #[test]
-    fn every_finding_names_the_learners_words_and_the_fix_in_its_own_range() {
-        let lines = [
-            "yesterday we goed to the zoo and we see a lot of animals",
-            "I listen music every day.",
-            "my sister have two childrens",
-            "he don't like the cold weather",
-        ];
-        let mut seen = 0;
-        for line in lines {
-            for f in check(installed(), line, &[]) {
-                println!("{line:?}: {f:?}");
-                seen += 1;
-                assert_eq!(&line[f.start..f.end], f.original);
-                assert!(
-                    f.explanation
-                        .contains(&format!("\"{}\"", f.original.trim()))
-                        && f.explanation
-                            .contains(&format!("\"{}\"", f.suggestion.trim())),
-                    "{f:?}"
-                );
-                assert!(f.gain >= MIN_GAIN);
-            }
-        }
-        assert!(seen >= 3, "{seen} findings");
-    }
-
-    #[test]
-    fn words_the_rules_corrected_are_left_to_them() {
-        let line = "yesterday we goed to the zoo and she have two brothers";
-        let goed = line.find("goed").unwrap();
-        let alone = check(installed(), line, &[]);
-        assert!(alone.iter().any(|f| f.original == "goed"), "{alone:?}");
-        let found = check(installed(), line, &[(goed, goed + 4)]);
-        assert!(
-            found.iter().all(|f| f.end <= goed || f.start >= goed + 4),
-            "{found:?}"
-        );
-        assert!(
-            found
-                .iter()
-                .any(|f| f.original == "have" && f.suggestion == "has"),
-            "{found:?}"
-        );
-    }
-
-    #[test]
-    fn long_lines_and_empty_lines_are_skipped() {
-        assert!(fixes("").is_empty());
-        assert!(fixes("... — !").is_empty());
-        let long = "she go to work ".repeat(15);
-        assert!(fixes(&long).is_empty());
-    }
-
-    #[test]
-    fn replacements_cover_each_kind() {
-        let has = |w: &str, say: &str| replacements(w).iter().any(|(s, _)| s == say);
-        assert!(has("a", "an"));
-        assert!(has("in", "on"));
-        assert!(has("go", "went"));
-        assert!(has("buyed", "bought"));
-        assert!(has("was", "were"));
-        assert!(has("me", "i"));
-        assert!(has("much", "many"));
-        assert!(!has("go", "go"));
-    }
-}
+mod tests;
