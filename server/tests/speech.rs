@@ -92,6 +92,9 @@ fn transcribes_spoken_sentences_within_the_word_error_bound() {
 /// said, not a tidied version of it ("we're" is not "we are"). Each sentence is read as the
 /// observer reads a line that goes on from the speaker's last one, with that line as context;
 /// in espeak-ng's voice, and in Piper's (a recorded human voice's model) when it is installed.
+/// No contraction may come back written out; a few may be misheard outright (tiny.en hears
+/// "he's her husband" as "these are husband" on some of Piper's renderings, which vary from
+/// run to run), so the bound on those kept is looser than the one on those rewritten.
 #[tokio::test]
 async fn contractions_are_kept_as_said() {
     use server::partner::tts::{InstalledPiper, Piper, Tts};
@@ -119,7 +122,7 @@ async fn contractions_are_kept_as_said() {
         }
         None => println!("Piper is not installed: espeak-ng's voice only"),
     }
-    let (mut kept, mut total) = (0, 0);
+    let (mut kept, mut rewritten, mut total) = (0, 0, 0);
     for (voice, clips) in &voices {
         let mut before = String::new();
         for (sentence, pcm) in said.iter().zip(clips) {
@@ -133,19 +136,56 @@ async fn contractions_are_kept_as_said() {
                 .iter()
                 .filter(|c| heard_words.contains(c))
                 .count();
+            let heard_line = format!(" {} ", heard_words.join(" "));
+            let long_forms: Vec<String> = contractions
+                .iter()
+                .flat_map(|c| written_out(c))
+                .filter(|long| heard_line.contains(&format!(" {long} ")))
+                .collect();
             println!(
-                "{voice}: {sentence:?} heard as {heard:?}: {found} of {} contractions",
+                "{voice}: {sentence:?} heard as {heard:?}: {found} of {} contractions, \
+                 written out: {long_forms:?}",
                 contractions.len()
             );
             kept += found;
+            rewritten += long_forms.len();
             total += contractions.len();
             before = heard;
         }
     }
-    assert!(
-        kept * 10 >= total * 9,
-        "{kept} of {total} contractions kept: the prompt rewrites them"
+    assert_eq!(
+        rewritten, 0,
+        "{rewritten} of {total} contractions written out: the prompt rewrites them"
     );
+    assert!(
+        kept * 4 >= total * 3,
+        "{kept} of {total} contractions kept: fewer than three in four"
+    );
+}
+
+/// The ways a contraction can come back written out: "we're" as "we are", "can't" as
+/// "cannot", "here's" as "here is" or "here are".
+fn written_out(contraction: &str) -> Vec<String> {
+    if let Some(base) = contraction.strip_suffix("n't") {
+        return match base {
+            "ca" => vec!["can not".into(), "cannot".into()],
+            "wo" => vec!["will not".into()],
+            _ => vec![format!("{base} not")],
+        };
+    }
+    let Some((base, tail)) = contraction.split_once('\'') else {
+        return Vec::new();
+    };
+    let long: &[&str] = match tail {
+        "re" => &["are"],
+        "m" => &["am"],
+        "s" => &["is", "has", "are"],
+        "ve" => &["have"],
+        "ll" => &["will"],
+        "d" => &["would", "had"],
+        _ => &[],
+    };
+    long.iter().map(|l| format!("{base} {l}")).collect()
 }
 
 /// A call's first line can start at its first sample: the learner speaks as the line comes up,
