@@ -20,7 +20,8 @@
 //!                          first eight turns of the conversation
 //!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`)
 //!   PARLEY_BENCH_CASES=observer  only the observer's path (`native`: only real recorded native
-//!                          speech through the corrections, `native.rs`; `rest`: all the others)
+//!                          speech through the corrections, `native.rs`; `review`: only the
+//!                          time to a finished review; `rest`: the recognition figures)
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -265,13 +266,20 @@ fn main() {
     if case("native") {
         native::run(&model, quick);
     }
-    if !case("rest") {
-        return;
+    if case("rest") {
+        recognition(&model, &clips, quick);
     }
+    if case("review") {
+        review_times(&model, &clips, quick, pace);
+    }
+}
+
+/// Word error rate and CPU cost on the espeak-ng sentences; the planted mistakes kept.
+fn recognition(model: &Arc<WhisperModel>, clips: &[Vec<i16>], quick: bool) {
     let mut worker = model.worker().unwrap();
     let (mut errors, mut total_words, mut audio) = (0, 0, 0.0);
     let cpu0 = thread_cpu();
-    for (s, pcm) in SENTENCES.iter().zip(&clips) {
+    for (s, pcm) in SENTENCES.iter().zip(clips) {
         let heard = worker.transcribe(pcm, "en").unwrap();
         let r = words(s);
         errors += word_errors(&r, &words(&heard.text));
@@ -286,8 +294,12 @@ fn main() {
         cpu / audio
     );
 
-    learner_mistakes(&model, quick);
+    learner_mistakes(model, quick);
+}
 
+/// The time from hang-up to a finished review (the corrections' model layer included) for a
+/// 1-minute and a 10-minute call fed through the observer.
+fn review_times(model: &Arc<WhisperModel>, clips: &[Vec<i16>], quick: bool, pace: f64) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -295,7 +307,7 @@ fn main() {
     println!("\nreview ready after hang-up (calls fed at {pace}x real time; target <= 10 s):");
     let lengths: &[f64] = if quick { &[1.0] } else { &[1.0, 10.0] };
     for &minutes in lengths {
-        let (ready, lines) = rt.block_on(call_review(model.clone(), &clips, minutes, pace));
+        let (ready, lines) = rt.block_on(call_review(model.clone(), clips, minutes, pace));
         println!(
             "  {minutes:>4.0}-minute call: {:.2} s ({lines} transcribed lines)",
             ready.as_secs_f64()
@@ -303,7 +315,8 @@ fn main() {
     }
 }
 
-/// `PARLEY_BENCH_CASES` (`observer`, `native`, `rest`, several with commas; default all) names
+/// `PARLEY_BENCH_CASES` (`observer`, `native`, `rest`, `review`, several with commas; default
+/// all) names
 /// the cases to run: the observer's path, real native speech, or everything else.
 fn case(name: &str) -> bool {
     std::env::var("PARLEY_BENCH_CASES").map_or(true, |v| v.split(',').any(|c| c.trim() == name))

@@ -219,12 +219,72 @@ pub fn noun_forms(w: &str) -> Vec<String> {
     nouns::other_numbers(w)
 }
 
-/// A line's words as the rules read them (lowercase, straight apostrophes, hesitations left
-/// out), each with its byte range in the line.
-pub fn words_of(line: &str) -> Vec<(usize, usize, String)> {
+/// What form of a verb of the tables a word is, for the model layer's edits of auxiliaries
+/// ("is agree" has a base after "is"); `None` for a word that is no verb form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VerbShape {
+    /// "go", "visit" (also "put", whose past is the same word).
+    Base,
+    /// "goes", "visits".
+    Third,
+    /// "went", "visited": a past that may also be the participle.
+    Past,
+    /// "gone", "seen": a participle that is not also a past.
+    Participle,
+    /// "going".
+    Ing,
+}
+
+pub fn verb_shape(w: &str) -> Option<VerbShape> {
+    if verbs::is_base(w) {
+        Some(VerbShape::Base)
+    } else if verbs::is_ing(w) {
+        Some(VerbShape::Ing)
+    } else if verbs::base_of_third(w).is_some() {
+        Some(VerbShape::Third)
+    } else if verbs::base_of_past(w).is_some() || verbs::looks_past(w) {
+        Some(VerbShape::Past)
+    } else if verbs::base_of_participle(w).is_some() {
+        Some(VerbShape::Participle)
+    } else {
+        None
+    }
+}
+
+/// Whether `line` names a finished time in the past ("yesterday", "last june", "two days
+/// ago", "in 2019"), as the tense rules read it.
+pub fn names_past_time(line: &str) -> bool {
+    rules_tense::names_past_time(&words::tokenize(line))
+}
+
+/// An irregular plural with an -s too many ("peoples" → "people").
+pub fn doubled_plural(w: &str) -> Option<&'static str> {
+    nouns::doubled_plural(w)
+}
+
+/// One word of a line as the rules read it (lowercase, straight apostrophes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineWord {
+    /// Byte range of the word in the line.
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+    /// A full stop, question or exclamation mark comes before it: it starts a new sentence
+    /// (false for the line's first word).
+    pub new_sentence: bool,
+}
+
+/// A line's words as the rules read them (hesitations left out).
+pub fn words_of(line: &str) -> Vec<LineWord> {
     words::tokenize(line)
         .into_iter()
-        .map(|t| (t.start, t.end, t.text))
+        .enumerate()
+        .map(|(i, t)| LineWord {
+            new_sentence: i > 0 && t.gap == words::Gap::Stop,
+            start: t.start,
+            end: t.end,
+            text: t.text,
+        })
         .collect()
 }
 

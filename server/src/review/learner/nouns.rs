@@ -100,6 +100,14 @@ pub(super) fn other_numbers(w: &str) -> Vec<String> {
     out
 }
 
+/// An irregular plural with an -s too many: "peoples" → "people", "childrens" → "children".
+pub(super) fn doubled_plural(w: &str) -> Option<&'static str> {
+    IRREGULAR_PLURALS
+        .iter()
+        .find(|&&(one, many)| one != many && w.strip_suffix('s') == Some(many))
+        .map(|&(_, many)| many)
+}
+
 /// Nouns that are uncountable in English though often countable in learners' languages.
 #[rustfmt::skip]
 pub(super) const UNCOUNTABLE: &[&str] = &[

@@ -105,6 +105,11 @@ fn past_markers(ws: &[Token]) -> Vec<Marker> {
     out
 }
 
+/// Whether the words name a finished time in the past (the markers the tense rules use).
+pub(super) fn names_past_time(ws: &[Token]) -> bool {
+    !past_markers(ws).is_empty()
+}
+
 fn past_year(w: &str) -> bool {
     w.len() == 4 && digits_value(w).is_some_and(|y| (1900..=2023).contains(&y))
 }
