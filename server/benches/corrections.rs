@@ -10,7 +10,8 @@
 //! false alarms on natural native sentences, the Harper rules that fired on correct sentences,
 //! and the time per line. Then the same checkers on the held-out set (`corrections/heldout/`,
 //! written blind), per half: sentences flagged, corrections that bring a sentence closer to
-//! the human correction, false alarms on the corrected sentences and on native lines.
+//! the human correction, false alarms on the corrected sentences and on native lines; and the
+//! model layer's corrections there by kind of edit.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -199,6 +200,48 @@ fn main() {
     println!("the model layer's cost per sentence: {model_layer_cost:?}");
     println!();
     held_out(&mut checkers);
+    println!();
+    model_layer_kinds();
+}
+
+/// The model layer's corrections on the held-out set by kind of edit, per half: on learner
+/// lines, and on correct lines (the corrected sentences and the native lines), where each is
+/// a false alarm. The layer alone after the learner rules (Harper's corrections are not taken
+/// out first), so the figures are a little above its share in the checker.
+fn model_layer_kinds() {
+    use server::review::{learner, model_layer};
+    let model = model_layer::model().expect("the model layer's model");
+    let (learner_rows, native) = held_out_halves();
+    let mut kinds: BTreeMap<String, [u32; 4]> = BTreeMap::new();
+    let mut count = |line: &str, column: usize| {
+        let taken: Vec<(usize, usize)> = learner::check(line)
+            .iter()
+            .map(|f| (f.start, f.end))
+            .collect();
+        for f in model_layer::check(model, line, &taken) {
+            kinds.entry(f.kind).or_default()[column] += 1;
+        }
+    };
+    for half in 0..2 {
+        for r in &learner_rows[half] {
+            count(&r.wrong, half * 2);
+            count(&r.right, half * 2 + 1);
+        }
+        for n in &native[half] {
+            count(n, half * 2 + 1);
+        }
+    }
+    println!("the model layer's corrections by kind of edit (held-out set; on learner lines, and on correct lines: false alarms)");
+    println!(
+        "{:<24} {:>15} {:>15} {:>15} {:>15}",
+        "edit", "tuning learner", "tuning correct", "held-out lrnr", "held-out corr"
+    );
+    for (kind, n) in &kinds {
+        println!(
+            "{kind:<24} {:>15} {:>15} {:>15} {:>15}",
+            n[0], n[1], n[2], n[3]
+        );
+    }
 }
 
 /// Mean time `checker` takes per line of `lines` (the best of three runs).
