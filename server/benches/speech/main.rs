@@ -14,12 +14,14 @@
 //!
 //! Then the observer's path against direct transcription of the same recordings
 //! (`observer.rs`): a conversation spoken by several voices with pauses, played through the
-//! room and the tap in real time (about two minutes).
+//! room and the tap in real time (about two minutes); and the same comparison on real recorded
+//! speech of many speakers (`real.rs`, the set `scripts/speech-set` builds), split by cause.
 //!   PARLEY_WHISPER_MODEL   model (default models/ggml-tiny.en.bin)
 //!   PARLEY_BENCH_QUICK=1   the 1-minute call only, every fourth sentence of the set, and the
 //!                          first eight turns of the conversation
 //!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`)
-//!   PARLEY_BENCH_CASES=observer  only the observer's path (`native`: only real recorded native
+//!   PARLEY_BENCH_CASES=observer  only the observer's path (`real`: real recorded speech of many
+//!                          speakers through the room, `real.rs`; `native`: only real recorded native
 //!                          speech through the corrections, `native.rs`; `review`: only the
 //!                          time to a finished review; `rest`: the recognition figures)
 
@@ -27,6 +29,7 @@
 mod common;
 mod native;
 mod observer;
+mod real;
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -263,6 +266,9 @@ fn main() {
     if case("observer") {
         observer::run(model.clone(), quick);
     }
+    if case("real") {
+        real::run(model.clone(), quick);
+    }
     if case("native") {
         native::run(&model, quick);
     }
@@ -315,9 +321,8 @@ fn review_times(model: &Arc<WhisperModel>, clips: &[Vec<i16>], quick: bool, pace
     }
 }
 
-/// `PARLEY_BENCH_CASES` (`observer`, `native`, `rest`, `review`, several with commas; default
-/// all) names
-/// the cases to run: the observer's path, real native speech, or everything else.
+/// `PARLEY_BENCH_CASES` (`observer`, `real`, `native`, `rest`, `review`, several with commas;
+/// default all) names the cases to run.
 fn case(name: &str) -> bool {
     std::env::var("PARLEY_BENCH_CASES").map_or(true, |v| v.split(',').any(|c| c.trim() == name))
 }

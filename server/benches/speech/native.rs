@@ -68,7 +68,7 @@ fn prompts(quick: bool) -> Vec<(String, Vec<i16>)> {
 }
 
 /// A 16-bit mono PCM WAV file's rate and samples (Asterisk's files are canonical).
-fn read_wav(bytes: &[u8]) -> (u32, Vec<i16>) {
+pub(super) fn read_wav(bytes: &[u8]) -> (u32, Vec<i16>) {
     assert!(
         bytes.starts_with(b"RIFF") && bytes.len() > 44,
         "not a WAV file"

@@ -39,11 +39,11 @@ const TURNS: &str = include_str!("turns.txt");
 /// Pauses inside a sentence, taken in turn.
 const PAUSES_MS: [u64; 4] = [350, 550, 800, 1100];
 /// Microphone levels, taken in turn: close, normal, far.
-const GAINS: [f32; 3] = [1.0, 0.5, 0.25];
+pub(super) const GAINS: [f32; 3] = [1.0, 0.5, 0.25];
 /// Quiet between two turns of one speaker.
 const BETWEEN_MS: u64 = 1500;
 /// The recordings' rate: a browser's microphone track, which the room receives as Opus.
-const RATE: u32 = 48_000;
+pub(super) const RATE: u32 = 48_000;
 
 /// One spoken turn: its words and its clip (48 kHz mono, room noise included).
 struct Turn {
@@ -102,7 +102,7 @@ fn voices() -> Vec<Voice> {
 }
 
 /// A quiet room: faint noise (about -58 dBFS), the same on every run.
-fn add_noise(pcm: &mut [i16], seed: &mut u32) {
+pub(super) fn add_noise(pcm: &mut [i16], seed: &mut u32) {
     for s in pcm {
         *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
         let n = ((*seed >> 16) % 121) as i32 - 60;
@@ -110,7 +110,7 @@ fn add_noise(pcm: &mut [i16], seed: &mut u32) {
     }
 }
 
-fn quiet(ms: u64) -> Vec<i16> {
+pub(super) fn quiet(ms: u64) -> Vec<i16> {
     vec![0; (ms * u64::from(RATE) / 1000) as usize]
 }
 
@@ -244,8 +244,8 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
     let heard = rt.block_on(through_the_room(model.clone(), &streams));
     let room_secs = started.elapsed().as_secs_f64();
     let mut room = Edits::default();
-    for ((_, said), heard) in streams.iter().zip(&heard) {
-        room += edits(&words(said), &words(heard));
+    for ((_, said), lines) in streams.iter().zip(&heard) {
+        room += edits(&words(said), &words(&lines.join(" ")));
     }
 
     println!(
@@ -275,12 +275,12 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
     }
 }
 
-/// Both streams played into the room at once by two synthetic peers; each speaker's stored
-/// lines, in order.
-async fn through_the_room(
+/// Both streams (48 kHz) played into the room at once by two synthetic peers; each speaker's
+/// stored lines, in order.
+pub(super) async fn through_the_room(
     model: Arc<WhisperModel>,
     streams: &[(Vec<i16>, String); 2],
-) -> Vec<String> {
+) -> Vec<Vec<String>> {
     let dir = std::env::temp_dir().join(format!("parley-bench-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).unwrap();
     let store = server::store::connect(&format!("sqlite://{}", dir.join("b.db").display()), 4)
@@ -317,7 +317,7 @@ async fn through_the_room(
     let waited = Instant::now();
     while !observer.settled(session) || waited.elapsed() < Duration::from_millis(200) {
         assert!(
-            waited.elapsed() < Duration::from_secs(300),
+            waited.elapsed() < Duration::from_secs(900),
             "the observer never settled"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -327,7 +327,7 @@ async fn through_the_room(
     who.iter()
         .map(|w| {
             let mine = lines.iter().filter(|u| u.learner_id == Some(*w));
-            mine.map(|u| u.text.as_str()).collect::<Vec<_>>().join(" ")
+            mine.map(|u| u.text.clone()).collect()
         })
         .collect()
 }
@@ -350,7 +350,7 @@ fn tapped(pcm: &[i16]) -> Vec<(u64, Vec<i16>)> {
 }
 
 /// The observer's cutting and recognition without the room, for several settings.
-fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
+pub(super) fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
     let tapped: Vec<_> = streams.iter().map(|(pcm, _)| tapped(pcm)).collect();
     let mut worker = model.worker().unwrap();
     println!("\n  voice activity settings, without the room:");
@@ -389,6 +389,14 @@ fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
             "tail 200 ms",
             VadConfig {
                 tail_ms: 200,
+                ..base
+            },
+            true,
+        ),
+        (
+            "voice from rms 125",
+            VadConfig {
+                min_rms: 125.0,
                 ..base
             },
             true,
