@@ -120,36 +120,15 @@ impl std::ops::AddAssign for Edits {
 
 /// The fewest edits from `r` (said) to `h` (heard), by kind.
 fn edits(r: &[String], h: &[String]) -> Edits {
-    // cost[i][j]: edits from r[..i] to h[..j].
-    let mut cost = vec![vec![0usize; h.len() + 1]; r.len() + 1];
-    for (i, row) in cost.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, c) in cost[0].iter_mut().enumerate() {
-        *c = j;
-    }
-    for i in 1..=r.len() {
-        for j in 1..=h.len() {
-            cost[i][j] = (cost[i - 1][j - 1] + usize::from(r[i - 1] != h[j - 1]))
-                .min(cost[i - 1][j] + 1)
-                .min(cost[i][j - 1] + 1);
-        }
-    }
-    let (mut i, mut j) = (r.len(), h.len());
     let mut e = Edits {
         words: r.len(),
         ..Edits::default()
     };
-    while i > 0 || j > 0 {
-        if i > 0 && j > 0 && cost[i][j] == cost[i - 1][j - 1] + usize::from(r[i - 1] != h[j - 1]) {
-            e.substituted += usize::from(r[i - 1] != h[j - 1]);
-            (i, j) = (i - 1, j - 1);
-        } else if i > 0 && cost[i][j] == cost[i - 1][j] + 1 {
-            e.deleted += 1;
-            i -= 1;
-        } else {
-            e.inserted += 1;
-            j -= 1;
+    for pair in real::align(r, h) {
+        match pair {
+            (Some(i), Some(j)) => e.substituted += usize::from(r[i] != h[j]),
+            (Some(_), None) => e.deleted += 1,
+            _ => e.inserted += 1,
         }
     }
     e

@@ -173,7 +173,7 @@ fn call(set: &[Utterance], picks: &[usize], seed: &mut u32) -> Call {
 
 /// A word-by-word alignment of `r` (said) and `h` (heard) with the fewest edits: pairs of
 /// (said word, heard word), `None` where one side has no word.
-fn align(r: &[String], h: &[String]) -> Vec<(Option<usize>, Option<usize>)> {
+pub(super) fn align(r: &[String], h: &[String]) -> Vec<(Option<usize>, Option<usize>)> {
     let mut cost = vec![vec![0usize; h.len() + 1]; r.len() + 1];
     for (i, row) in cost.iter_mut().enumerate() {
         row[0] = i;
