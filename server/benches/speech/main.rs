@@ -19,7 +19,8 @@
 //!   PARLEY_WHISPER_MODEL   model (default models/ggml-tiny.en.bin)
 //!   PARLEY_BENCH_QUICK=1   the 1-minute call only, every fourth sentence of the set, and the
 //!                          first eight turns of the conversation
-//!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`)
+//!   PARLEY_BENCH_VAD_SWEEP=1  voice activity settings side by side (see `observer.rs`);
+//!                             `tuning` on the real set's tuning half alone, nothing else
 //!   PARLEY_BENCH_CASES=observer  only the observer's path (`real`: real recorded speech of many
 //!                          speakers through the room, `real.rs`; `native`: only real recorded native
 //!                          speech through the corrections, `native.rs`; `review`: only the

@@ -352,7 +352,6 @@ fn tapped(pcm: &[i16]) -> Vec<(u64, Vec<i16>)> {
 /// The observer's cutting and recognition without the room, for several settings.
 pub(super) fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
     let tapped: Vec<_> = streams.iter().map(|(pcm, _)| tapped(pcm)).collect();
-    let mut worker = model.worker().unwrap();
     println!("\n  voice activity settings, without the room:");
     let base = VadConfig::default();
     let before = VadConfig {
@@ -365,18 +364,22 @@ pub(super) fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
         cut_window_ms: 20,
         ..base
     };
+    let hangover = |ms| VadConfig {
+        hangover_ms: ms,
+        ..base
+    };
+    let tail = |ms| VadConfig {
+        tail_ms: ms,
+        ..base
+    };
+    // (name, cutting, each line read after the one before)
     let settings = [
         ("before", before, false),
         ("as served", base, true),
         ("as served, each line alone", base, false),
-        (
-            "hangover 600 ms",
-            VadConfig {
-                hangover_ms: 600,
-                ..base
-            },
-            true,
-        ),
+        ("hangover 500 ms", hangover(500), true),
+        ("hangover 700 ms", hangover(700), true),
+        ("hangover 1000 ms (served before)", hangover(1000), true),
         (
             "pre-roll 200 ms",
             VadConfig {
@@ -385,14 +388,7 @@ pub(super) fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
             },
             true,
         ),
-        (
-            "tail 200 ms",
-            VadConfig {
-                tail_ms: 200,
-                ..base
-            },
-            true,
-        ),
+        ("tail 200 ms", tail(200), true),
         (
             "voice from rms 125",
             VadConfig {
@@ -402,6 +398,7 @@ pub(super) fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
             true,
         ),
     ];
+    let mut worker = model.worker().unwrap();
     for (name, cfg, context) in settings {
         let mut e = Edits::default();
         let mut cuts = 0;
@@ -425,7 +422,10 @@ pub(super) fn sweep(model: &WhisperModel, streams: &[(Vec<i16>, String); 2]) {
                     }
                     _ => "",
                 };
-                let text = worker.transcribe_after(&c.pcm, "en", before).unwrap().text;
+                let text = worker
+                    .transcribe_after(&c.heard(), "en", before)
+                    .unwrap()
+                    .text;
                 if is_heard(&text) {
                     heard.push(text);
                     last_end = Some(c.end_ms());

@@ -381,13 +381,6 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
         set_dir().display()
     );
 
-    let mut worker = model.worker().unwrap();
-    let direct: Vec<String> = set
-        .iter()
-        .map(|u| worker.transcribe(&u.pcm, "en").unwrap().text)
-        .collect();
-    drop(worker);
-
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -399,11 +392,27 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
             call(&set, &picks, &mut seed)
         })
         .collect();
-    if std::env::var("PARLEY_BENCH_VAD_SWEEP").is_ok_and(|v| v == "1") {
-        for c in &calls {
-            super::observer::sweep(&model, &c.streams);
+    match std::env::var("PARLEY_BENCH_VAD_SWEEP").as_deref() {
+        Ok("1") => {
+            for c in &calls {
+                super::observer::sweep(&model, &c.streams);
+            }
         }
+        Ok("tuning") => {
+            // Settings are chosen on the tuning half alone; the held-out half is not looked at.
+            println!("  tuning half only:");
+            super::observer::sweep(&model, &calls[0].streams);
+            return;
+        }
+        _ => {}
     }
+    let mut worker = model.worker().unwrap();
+    let direct: Vec<String> = set
+        .iter()
+        .map(|u| worker.transcribe(&u.pcm, "en").unwrap().text)
+        .collect();
+    drop(worker);
+
     let started = std::time::Instant::now();
     let heard = rt.block_on(async {
         let a = through_the_room(model.clone(), &calls[0].streams);
