@@ -125,7 +125,7 @@ test('a review lists the learner-error corrections at their moments and the flue
 });
 
 test('a learner\'s sentences with two or three mistakes each are corrected, each explanation naming the words; a native speaker in the same call gets no correction', async ({}, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const said = {
     ana: 'Yesterday I go to the cinema and I buyed two ticket. My sister have two childrens. She live in London.',
     ben: 'I moved to Leeds three years ago, and I really like it here. We usually have dinner at seven.',
@@ -159,6 +159,10 @@ test('a learner\'s sentences with two or three mistakes each are corrected, each
     ];
     await ana.goto(`/review/${session}`);
     await expect(ana.getByTestId('transcript')).toBeVisible({ timeout: 60_000 });
+    // The first pass is shown at once; the second (the transformer model reading the 3-gram's
+    // edits again) follows, the page saying so and updating by itself.
+    await expect(ana.getByTestId('more-corrections')).toHaveCount(0, { timeout: 90_000 });
+    await expect(ana.getByText(/SmolLM2/)).toBeVisible();
     const mine = (await ana.getByTestId('my-line').locator('.what').allTextContents()).join(' ');
     console.log(`ana was heard saying: ${mine}`);
     const corrections = ana.getByTestId('correction');
@@ -188,6 +192,7 @@ test('a learner\'s sentences with two or three mistakes each are corrected, each
     // wrong, and when every word was heard as said there is none.
     await ben.goto(`/review/${session}`);
     await expect(ben.getByTestId('transcript')).toBeVisible({ timeout: 60_000 });
+    await expect(ben.getByTestId('more-corrections')).toHaveCount(0, { timeout: 90_000 });
     const his = (await ben.getByTestId('my-line').locator('.what').allTextContents()).join(' ');
     console.log(`ben was heard saying: ${his}`);
     const spoken = new Set(said.ben.toLowerCase().split(/[^a-z']+/).filter(Boolean));

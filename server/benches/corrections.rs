@@ -10,8 +10,11 @@
 //! false alarms on natural native sentences, the Harper rules that fired on correct sentences,
 //! and the time per line. Then the same checkers on the held-out set (`corrections/heldout/`,
 //! written blind), per half: sentences flagged, corrections that bring a sentence closer to
-//! the human correction, false alarms on the corrected sentences and on native lines; and the
-//! model layer's corrections there by kind of edit.
+//! the human correction, false alarms on the corrected sentences and on native lines, and the
+//! time per line, for those checkers and the review's second pass (the transformer model
+//! judging the model layer's edits; `PARLEY_BENCH_JUDGING=FLOOR,GAIN` tries other settings);
+//! and the model layer's corrections there by kind of edit. `PARLEY_BENCH_LM_SWEEP=tuning`
+//! instead sweeps the second pass's settings on the tuning half alone.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -77,6 +80,13 @@ fn pct(n: u32, of: u32) -> String {
 }
 
 fn main() {
+    if let Ok(sweep) = std::env::var("PARLEY_BENCH_LM_SWEEP") {
+        assert_eq!(
+            sweep, "tuning",
+            "PARLEY_BENCH_LM_SWEEP=tuning sweeps the tuning half only"
+        );
+        return lm_sweep();
+    }
     let rows = rows();
     let native: Vec<String> = data("native_sentences.txt")
         .lines()
@@ -199,7 +209,14 @@ fn main() {
         .saturating_sub(per_sentence(&mut checkers[1].1, &native));
     println!("the model layer's cost per sentence: {model_layer_cost:?}");
     println!();
-    held_out(&mut checkers);
+    let transformer = Checker::english().with_transformer().judging(judging());
+    assert!(
+        transformer.has_transformer(),
+        "the transformer model is not installed ({}): run scripts/grammar-model",
+        server::review::lm::path().display()
+    );
+    let [a, b, c] = checkers;
+    held_out(&mut [a, b, c, ("... + transformer (pass 2)", transformer)]);
     println!();
     model_layer_kinds();
 }
@@ -332,7 +349,7 @@ fn corrected(line: &str, fixes: &[app::review::Correction]) -> String {
 /// correction ("flagged"), for how many the corrections bring the sentence closer to the
 /// human correction (word edit distance), and false alarms on the corrected sentences and on
 /// the native lines.
-fn held_out(checkers: &mut [(&str, Checker); 3]) {
+fn held_out(checkers: &mut [(&str, Checker)]) {
     let (learner, native) = held_out_halves();
     assert!(
         learner.iter().all(|h| h.len() >= 150) && native.iter().all(|h| h.len() >= 150),
@@ -340,36 +357,126 @@ fn held_out(checkers: &mut [(&str, Checker); 3]) {
     );
     println!("held-out set (written blind, heldout/README.md): learner sentences with 1-3 errors, native lines");
     println!(
-        "{:<30} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9}",
-        "checker", "half", "rows", "flagged", "closer", "alarm (fixed)", "native"
+        "(the transformer on {} thread(s): CANDLE_NUM_THREADS; the server uses 1)",
+        std::env::var("CANDLE_NUM_THREADS").unwrap_or_else(|_| "all".into())
+    );
+    println!(
+        "{:<30} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9} {:>10}",
+        "checker", "half", "rows", "flagged", "closer", "alarm (fixed)", "native", "time/line"
     );
     for (name, checker) in checkers.iter_mut() {
         for (half, label) in ["tuning", "held out"].iter().enumerate() {
-            let rows = &learner[half];
-            let (mut flagged, mut closer, mut alarms) = (0u32, 0u32, 0u32);
-            for r in rows {
-                let fixes = checker.check(&r.wrong, 0);
-                flagged += u32::from(!fixes.is_empty());
-                closer += u32::from(
-                    distance(&corrected(&r.wrong, &fixes), &r.right) < distance(&r.wrong, &r.right),
+            let t = Instant::now();
+            let f = figures(checker, &learner[half], &native[half]);
+            let lines = 2 * learner[half].len() + native[half].len();
+            let per_line = t.elapsed() / lines as u32;
+            println!("{name:<30} {label:<10} {f} {per_line:>10.1?}");
+        }
+    }
+}
+
+/// A checker's figures on one half of the held-out set.
+struct Figures {
+    rows: u32,
+    flagged: u32,
+    closer: u32,
+    alarms: u32,
+    native: u32,
+    native_alarms: u32,
+}
+
+impl std::fmt::Display for Figures {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(
+            f,
+            "{:>7} {:>9} {:>9} {:>13} {:>9}",
+            self.rows,
+            pct(self.flagged, self.rows),
+            pct(self.closer, self.rows),
+            pct(self.alarms, self.rows),
+            pct(self.native_alarms, self.native)
+        )
+    }
+}
+
+fn figures(checker: &mut Checker, rows: &[Fixed], native: &[String]) -> Figures {
+    let (mut flagged, mut closer, mut alarms) = (0u32, 0u32, 0u32);
+    for r in rows {
+        let fixes = checker.check(&r.wrong, 0);
+        flagged += u32::from(!fixes.is_empty());
+        closer += u32::from(
+            distance(&corrected(&r.wrong, &fixes), &r.right) < distance(&r.wrong, &r.right),
+        );
+        alarms += u32::from(!checker.check(&r.right, 0).is_empty());
+    }
+    let native_alarms = native
+        .iter()
+        .filter(|n| !checker.check(n, 0).is_empty())
+        .count() as u32;
+    Figures {
+        rows: rows.len() as u32,
+        flagged,
+        closer,
+        alarms,
+        native: native.len() as u32,
+        native_alarms,
+    }
+}
+
+/// How the transformer judges: as served, or `PARLEY_BENCH_JUDGING=FLOOR,GAIN` (tries as served).
+fn judging() -> server::review::model_layer::Judging {
+    use server::review::model_layer::Judging;
+    let Ok(set) = std::env::var("PARLEY_BENCH_JUDGING") else {
+        return Judging::SERVED;
+    };
+    let parsed: Vec<f32> = set
+        .split(',')
+        .map(|v| v.trim().parse().expect("PARLEY_BENCH_JUDGING=FLOOR,GAIN"))
+        .collect();
+    assert_eq!(parsed.len(), 2, "PARLEY_BENCH_JUDGING=FLOOR,GAIN");
+    let j = Judging {
+        floor: parsed[0],
+        min_gain: parsed[1],
+        ..Judging::SERVED
+    };
+    println!("(the transformer judging as PARLEY_BENCH_JUDGING says: {j:?})");
+    j
+}
+
+/// `PARLEY_BENCH_LM_SWEEP=tuning`: how the transformer model's judging settles on the tuning
+/// half of the held-out set, for each setting tried; the held-out half is not read.
+fn lm_sweep() {
+    use server::review::model_layer::Judging;
+    let (learner, native) = held_out_halves();
+    let (learner, native) = (&learner[0], &native[0]);
+    println!(
+        "the transformer's judging, tuning half only ({} learner rows, {} native lines)",
+        learner.len(),
+        native.len()
+    );
+    println!(
+        "{:<32} {:>7} {:>9} {:>9} {:>13} {:>9}",
+        "setting", "rows", "flagged", "closer", "alarm (fixed)", "native"
+    );
+    let rules = figures(&mut Checker::english(), learner, native);
+    println!("{:<32} {rules}", "3-gram alone (pass 1)");
+    for tries in [6] {
+        for floor in [0.0f32, 0.5, 1.0, 1.5] {
+            for min_gain in [3.0f32, 3.5, 4.0, 4.5, 5.0] {
+                let judging = Judging {
+                    floor,
+                    tries,
+                    min_gain,
+                };
+                let mut c = Checker::english().with_transformer().judging(judging);
+                assert!(
+                    c.has_transformer(),
+                    "the transformer model is not installed"
                 );
-                alarms += u32::from(!checker.check(&r.right, 0).is_empty());
+                let f = figures(&mut c, learner, native);
+                let name = format!("tries {tries} floor {floor} gain {min_gain}");
+                println!("{name:<32} {f}");
             }
-            let native_alarms = native[half]
-                .iter()
-                .filter(|n| !checker.check(n, 0).is_empty())
-                .count() as u32;
-            let n = rows.len() as u32;
-            println!(
-                "{:<30} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9}",
-                name,
-                label,
-                n,
-                pct(flagged, n),
-                pct(closer, n),
-                pct(alarms, n),
-                pct(native_alarms, native[half].len() as u32)
-            );
         }
     }
 }

@@ -387,15 +387,15 @@ async fn local_test_chat_server(content: Option<&'static str>) -> String {
 async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::review::ReviewBody {
     let c = call(b).await;
     let now = chrono::Utc::now().timestamp_millis();
-    // The learner rules catch the tense ("Yesterday I go"); the participle used for a feeling
-    // ("interesting" for "interested") is left to the language model.
+    // The learner rules catch the tense ("Yesterday I go"); a word that does not go with its
+    // noun ("the prices were very expensive": high) is left to the language model.
     c.store
         .insert_utterance(
             c.session,
             &said(
                 c.a,
                 500,
-                "Yesterday I go to a market, I was very interesting in it.",
+                "Yesterday I go to a market, the prices were very expensive.",
             ),
             now,
         )
@@ -419,14 +419,17 @@ async fn review_with_llm(b: Backend, content: Option<&'static str>) -> app::revi
         store: c.store.clone(),
         speech_model: true,
     };
-    svc.review(c.a, c.session).await.unwrap().body.unwrap()
+    let body = svc.review(c.a, c.session).await.unwrap().body.unwrap();
+    // A finished job leaves no second pass still to come.
+    assert!(!body.more_coming, "{body:?}");
+    body
 }
 
 async fn a_language_model_adds_what_the_checker_missed_and_its_failure_changes_nothing(b: Backend) {
     // One real correction; one the rules made already; one for a line that does not exist;
     // one of words never said.
     let answer = "```json\n{\"corrections\": [\
-        {\"line\": 1, \"original\": \"very interesting\", \"suggestion\": \"very interested\", \"reason\": \"For how you feel, use -ed.\"},\
+        {\"line\": 1, \"original\": \"very expensive\", \"suggestion\": \"very high\", \"reason\": \"Prices are high; things are expensive.\"},\
         {\"line\": 1, \"original\": \"I go\", \"suggestion\": \"I went\", \"reason\": \"Past tense after 'yesterday'.\"},\
         {\"line\": 7, \"original\": \"x\", \"suggestion\": \"y\", \"reason\": \"\"},\
         {\"line\": 1, \"original\": \"she don't\", \"suggestion\": \"she doesn't\", \"reason\": \"\"}]}\n```";
@@ -437,7 +440,7 @@ async fn a_language_model_adds_what_the_checker_missed_and_its_failure_changes_n
         .map(|c| (c.original.as_str(), c.suggestion.as_str(), c.line_start_ms))
         .collect();
     assert!(
-        fixes.contains(&("very interesting", "very interested", 500)),
+        fixes.contains(&("very expensive", "very high", 500)),
         "{fixes:?}"
     );
     // The rules' own correction of the tense, once: the model's repeat of it is dropped.
@@ -459,12 +462,12 @@ async fn a_language_model_adds_what_the_checker_missed_and_its_failure_changes_n
     assert!(body
         .corrections
         .iter()
-        .all(|c| c.suggestion != "very interested"));
+        .all(|c| c.suggestion != "very high"));
     assert!(body
         .corrections
         .iter()
         .any(|c| c.suggestion.contains("went")));
-    assert_eq!(body.scoreboard.me.words, 12);
+    assert_eq!(body.scoreboard.me.words, 11);
 }
 
 /// Numbers the lines it hears and notes what each was read after.

@@ -27,10 +27,12 @@ pub fn ReviewPage() -> impl IntoView {
             }
         },
     );
-    // While the review is being prepared, look again every two seconds.
+    // While the review is being prepared, or its second pass of corrections is still running,
+    // look again every two seconds.
     Effect::new(move |_| {
         if let Some(Ok(v)) = data.get() {
-            if v.state == ReviewState::Preparing {
+            let more = v.body.as_ref().is_some_and(|b| b.more_coming);
+            if v.state == ReviewState::Preparing || more {
                 leptos::task::spawn_local(async move {
                     sleep(std::time::Duration::from_secs(2)).await;
                     reload.update(|n| *n += 1);
@@ -236,6 +238,9 @@ fn CorrectionsView(body: ReviewBody) -> impl IntoView {
             <p class="hint">"Corrections are not available for this language yet; here are your transcript and scoreboard."</p>
         }
         .into_any(),
+        (Some(_), true) if body.more_coming => {
+            view! { <p>"No corrections so far."</p> }.into_any()
+        }
         (Some(_), true) => view! { <p>"No corrections: well done!"</p> }.into_any(),
         (Some(_), false) => view! {
             <ul class="corrections">
@@ -254,10 +259,18 @@ fn CorrectionsView(body: ReviewBody) -> impl IntoView {
         .checker
         .clone()
         .map(|c| view! { <p class="hint">"Checked by " {c} "."</p> });
+    let more = body.more_coming.then(|| {
+        view! {
+            <p class="loading" role="status" data-testid="more-corrections">
+                "More corrections coming: a slower, closer reading of your lines is still running. This page updates by itself."
+            </p>
+        }
+    });
     view! {
         <section aria-labelledby="corrections-heading">
             <h2 id="corrections-heading">"Corrections"</h2>
             {content}
+            {more}
             {by}
         </section>
     }

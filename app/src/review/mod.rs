@@ -97,6 +97,10 @@ pub struct ReviewBody {
     pub keep_words: Vec<String>,
     /// The grammar checker used, if the language has one.
     pub checker: Option<String>,
+    /// A second, slower pass of the corrections is still running: the page says so and looks
+    /// again until it is done.
+    #[serde(default)]
+    pub more_coming: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -191,6 +191,7 @@ mod tests {
             },
             keep_words: vec![],
             checker: None,
+            more_coming: false,
         }
     }
 

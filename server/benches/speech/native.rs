@@ -92,14 +92,15 @@ pub fn run(model: &WhisperModel, quick: bool) {
     let mut checkers = [
         ("rules + Harper", Checker::english().without_model()),
         ("+ model layer", Checker::english()),
+        ("+ transformer", Checker::english().with_transformer()),
     ];
     assert!(
-        checkers[1].1.has_model(),
-        "the corrections' language model is not installed: run scripts/grammar-model"
+        checkers[1].1.has_model() && checkers[2].1.has_transformer(),
+        "the corrections' language models are not installed: run scripts/grammar-model"
     );
     let (mut errors, mut total) = (0, 0);
     // Per checker and half (even and odd prompts), the corrected utterances.
-    let mut corrected: [[Vec<String>; 2]; 2] = Default::default();
+    let mut corrected: [[Vec<String>; 2]; 3] = Default::default();
     let mut corrected_texts: [Vec<String>; 2] = Default::default();
     for (i, (text, pcm)) in prompts.iter().enumerate() {
         let heard = worker.transcribe(pcm, "en").unwrap();
@@ -144,8 +145,11 @@ pub fn run(model: &WhisperModel, quick: bool) {
             per_50(corrected[c][1].len(), halves[1])
         );
     }
-    for c in corrected[1].iter().flatten() {
-        println!("    {c}");
+    for (c, (name, _)) in checkers.iter().enumerate().skip(1) {
+        println!("  corrected with the {name}:");
+        for line in corrected[c].iter().flatten() {
+            println!("    {line}");
+        }
     }
     println!(
         "  the prompts' own texts corrected (the checker alone, no recogniser): {} of {n}",

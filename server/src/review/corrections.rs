@@ -18,7 +18,8 @@ use harper_core::spell::FstDictionary;
 use harper_core::{Dialect, Document};
 
 use super::learner;
-use super::model_layer;
+use super::lm::{self, Lm};
+use super::model_layer::{self, Judging};
 use super::ngram::TrigramModel;
 use crate::store::reviews::UnsureWords;
 
@@ -55,13 +56,27 @@ pub struct Checker {
     learner_rules: bool,
     /// The model layer's language model, when installed.
     model: Option<&'static TrigramModel>,
+    /// The transformer model that judges the model layer's edits again, in the review's
+    /// second pass ([`Checker::with_transformer`]).
+    lm: Option<&'static Lm>,
+    judging: Judging,
+}
+
+/// Whether the transformer model's file is there (it is loaded when first needed).
+pub fn transformer_installed() -> bool {
+    lm::path().is_file()
 }
 
 /// The checker's name as the review page shows it, for languages that have one.
 pub fn checker_for(language: &str) -> Option<&'static str> {
-    (language == "en").then_some(if model_layer::model().is_ok() {
+    (language == "en").then_some(if model_layer::model().is_ok() && transformer_installed() {
+        "Parley's learner-error rules, a 3-gram language model (CMU Sphinx) whose edits a small \
+         transformer model (SmolLM2-135M) reads again in a second pass, and Harper (offline \
+         English grammar checker)"
+    } else if model_layer::model().is_ok() {
         "Parley's learner-error rules, a 3-gram language model (CMU Sphinx) and Harper \
-         (offline English grammar checker)"
+         (offline English grammar checker); the transformer model of the second pass is not \
+         installed (scripts/setup)"
     } else {
         "Parley's learner-error rules and Harper (offline English grammar checker); the \
          language model layer is not installed (scripts/setup)"
@@ -79,13 +94,34 @@ impl Checker {
             linter,
             learner_rules: true,
             model: model_layer::model().ok(),
+            lm: None,
+            judging: Judging::SERVED,
         }
     }
 
     /// The same without the model layer (the bench's "rules" column).
     pub fn without_model(mut self) -> Checker {
         self.model = None;
+        self.lm = None;
         self
+    }
+
+    /// The same with the model layer's edits judged again by the transformer model, when both
+    /// models are installed: slower (a second or so a line), for the review's second pass.
+    pub fn with_transformer(mut self) -> Checker {
+        self.lm = self.model.and_then(|_| lm::model().ok());
+        self
+    }
+
+    /// The same, judging with `judging` (the bench's sweep).
+    pub fn judging(mut self, judging: Judging) -> Checker {
+        self.judging = judging;
+        self
+    }
+
+    /// Whether the transformer model judges the model layer's edits.
+    pub fn has_transformer(&self) -> bool {
+        self.lm.is_some()
     }
 
     /// Whether the model layer runs.
@@ -100,6 +136,8 @@ impl Checker {
             linter: LintGroup::new_curated(FstDictionary::curated(), Dialect::American),
             learner_rules: false,
             model: None,
+            lm: None,
+            judging: Judging::SERVED,
         }
     }
 
@@ -161,7 +199,8 @@ impl Checker {
         }
         if let Some(model) = self.model {
             let taken: Vec<(usize, usize)> = out.iter().map(|(s, e, _)| (*s, *e)).collect();
-            let found = model_layer::check(model, text, &taken);
+            let judge = self.lm.map(|lm| (lm, self.judging));
+            let found = model_layer::check_with(model, judge, text, &taken);
             out.extend(found.into_iter().map(learner::Finding::from).map(placed));
         }
         out.sort_by_key(|(s, e, _)| (*s, *e));

@@ -12,6 +12,7 @@
 pub mod corrections;
 pub mod learner;
 pub mod llm;
+pub mod lm;
 pub mod model_layer;
 pub mod ngram;
 
@@ -77,6 +78,7 @@ pub fn build(
         },
         keep_words: keep_words(mine().map(|l| l.3), 8),
         checker: checker_name.map(str::to_owned),
+        more_coming: false,
     }
 }
 
@@ -191,9 +193,13 @@ async fn builder(
     metrics: SpeechMetrics,
 ) {
     let me = store.instance();
-    let checker = Arc::new(std::sync::Mutex::new(None::<Checker>));
+    let checkers = Checkers {
+        first: Arc::new(std::sync::Mutex::new(None::<Checker>)),
+        second: (corrections::transformer_installed() && model_layer::model().is_ok())
+            .then(|| Arc::new(std::sync::Mutex::new(None::<Checker>))),
+    };
     // Load the grammar checker now (it takes a moment), not when the first call ends.
-    let warm = checker.clone();
+    let warm = checkers.first.clone();
     tokio::task::spawn_blocking(move || {
         let mut c = warm.lock().unwrap_or_else(|e| e.into_inner());
         c.get_or_insert_with(Checker::english);
@@ -204,7 +210,7 @@ async fn builder(
             let lease = LEASE.as_millis() as i64;
             match store.claim_review(me, now, lease).await {
                 Ok(Some(session)) => {
-                    match run_job(&store, session, checker.clone(), llm.as_deref()).await {
+                    match run_job(&store, session, &checkers, llm.as_deref()).await {
                         Ok(()) => count_build(&*store, session, &metrics).await,
                         // The lease runs out and the job is claimed again.
                         Err(e) => tracing::error!(error = %e, %session, "building a review"),
@@ -231,10 +237,18 @@ async fn count_build(store: &dyn Store, session: Uuid, metrics: &SpeechMetrics) 
     }
 }
 
+/// The builder's two checkers, each made when first needed: the first pass's, and the second
+/// pass's (with the transformer model), which is `None` when that model is not installed.
+#[derive(Clone)]
+struct Checkers {
+    first: Arc<std::sync::Mutex<Option<Checker>>>,
+    second: Option<Arc<std::sync::Mutex<Option<Checker>>>>,
+}
+
 async fn run_job(
     store: &Arc<dyn Store>,
     session: Uuid,
-    checker: Arc<std::sync::Mutex<Option<Checker>>>,
+    checkers: &Checkers,
     llm: Option<&llm::LlmReviewer>,
 ) -> StoreResult<()> {
     let participants = store.participants(session).await?;
@@ -252,42 +266,91 @@ async fn run_job(
         .iter()
         .map(|p| (p.learner_id, p.pool.clone(), said(p.learner_id)))
         .collect();
+    // The first pass: the rules, the 3-gram's edits and Harper, stored at once.
+    let second_pass = checkers.second.is_some();
+    let (pass_one, who, heard) = (
+        checkers.first.clone(),
+        participants.clone(),
+        utterances.clone(),
+    );
     let bodies = tokio::task::spawn_blocking(move || {
-        let mut guard = checker.lock().unwrap_or_else(|e| e.into_inner());
-        participants
-            .iter()
+        let mut guard = pass_one.lock().unwrap_or_else(|e| e.into_inner());
+        who.iter()
             .map(|p| {
                 let c = checker_for(&p.pool).map(|_| guard.get_or_insert_with(Checker::english));
-                (p.learner_id, build(p, &utterances, c))
+                (p.learner_id, build(p, &heard, c))
             })
             .collect::<Vec<_>>()
     })
     .await
     .map_err(|e| crate::store::StoreError::Unavailable(format!("review builder: {e}")))?;
-    let now = chrono::Utc::now().timestamp_millis();
+    // What the configured language model added, kept for the second pass.
+    let mut added: std::collections::HashMap<Uuid, Vec<app::review::Correction>> =
+        Default::default();
     for (learner, mut body) in bodies {
         if let (Some(llm), Some((_, pool, mine))) =
             (llm, lines.iter().find(|(l, _, _)| *l == learner))
         {
             match llm.corrections(pool, mine).await {
                 Ok(more) => {
-                    llm::merge(&mut body.corrections, more);
-                    let words = f64::from(body.scoreboard.me.words.max(1));
-                    body.scoreboard.corrections_per_100_words =
-                        body.corrections.len() as f64 * 100.0 / words;
+                    added.insert(learner, more.clone());
+                    add(&mut body, more);
                 }
                 Err(e) => {
                     tracing::warn!(error = %e, %session, "language model corrections skipped")
                 }
             }
         }
-        let json = serde_json::to_string(&body)
-            .map_err(|e| crate::store::StoreError::Corrupt(e.to_string()))?;
-        store.save_review(session, learner, &json, now).await?;
+        body.more_coming = second_pass && body.checker.is_some();
+        save(store, session, learner, &body).await?;
     }
+    // The second pass: the same with the transformer judging the 3-gram's edits again, for
+    // the lines of learners whose language has a checker. The job stays claimed until it is
+    // stored, so a restart builds both passes again.
+    if let Some(pass_two) = checkers.second.clone() {
+        let who: Vec<Participant> = participants
+            .into_iter()
+            .filter(|p| checker_for(&p.pool).is_some())
+            .collect();
+        let bodies = tokio::task::spawn_blocking(move || {
+            let mut guard = pass_two.lock().unwrap_or_else(|e| e.into_inner());
+            let c = guard.get_or_insert_with(|| Checker::english().with_transformer());
+            who.iter()
+                .map(|p| (p.learner_id, build(p, &utterances, Some(&mut *c))))
+                .collect::<Vec<_>>()
+        })
+        .await
+        .map_err(|e| crate::store::StoreError::Unavailable(format!("review builder: {e}")))?;
+        for (learner, mut body) in bodies {
+            if let Some(more) = added.remove(&learner) {
+                add(&mut body, more);
+            }
+            save(store, session, learner, &body).await?;
+        }
+    }
+    let now = chrono::Utc::now().timestamp_millis();
     store
         .finish_review_job(session, store.instance(), now)
         .await
+}
+
+/// Adds the configured language model's corrections to a review.
+fn add(body: &mut ReviewBody, more: Vec<app::review::Correction>) {
+    llm::merge(&mut body.corrections, more);
+    let words = f64::from(body.scoreboard.me.words.max(1));
+    body.scoreboard.corrections_per_100_words = body.corrections.len() as f64 * 100.0 / words;
+}
+
+async fn save(
+    store: &Arc<dyn Store>,
+    session: Uuid,
+    learner: Uuid,
+    body: &ReviewBody,
+) -> StoreResult<()> {
+    let json = serde_json::to_string(body)
+        .map_err(|e| crate::store::StoreError::Corrupt(e.to_string()))?;
+    let now = chrono::Utc::now().timestamp_millis();
+    store.save_review(session, learner, &json, now).await
 }
 
 #[cfg(test)]

@@ -216,3 +216,44 @@ fn replacements_cover_each_kind() {
     assert!(after("saw", "didn't", "see"));
     assert!(!after("saw", "i", "see"));
 }
+
+#[test]
+fn the_transformer_keeps_edits_the_whole_line_asks_for_and_drops_the_rest() {
+    let model = super::model().expect("the 3-gram model");
+    let lm = crate::review::lm::model().expect("the transformer model");
+    let judged = |line: &str| -> Vec<(String, String)> {
+        check_with(model, Some((lm, Judging::SERVED)), line, &[])
+            .into_iter()
+            .map(|f| (f.original, f.suggestion))
+            .collect()
+    };
+    let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+        v.iter()
+            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+            .collect()
+    };
+    // Edits the 3-gram alone finds too weak (or never tries far enough from their cue), kept
+    // because the whole line is far more likely with them.
+    assert_eq!(
+        judged("he explained me the rules of the game"),
+        pairs(&[("me", "to me")])
+    );
+    assert_eq!(
+        judged("there is many people in the park on sunday"),
+        pairs(&[("is", "are")])
+    );
+    assert_eq!(
+        judged("she is married with a doctor and they lives in rome"),
+        pairs(&[("with", "to"), ("lives", "live")])
+    );
+    assert!(check(model, "there is many people in the park on sunday", &[]).is_empty());
+    // Correct speech it is tempted by stays as said.
+    for line in [
+        "we went to the beach and then we had lunch by the harbour",
+        "i have lived here for three years and i love it",
+        "could you tell me where the nearest station is",
+        "she made him do his homework before dinner",
+    ] {
+        assert_eq!(judged(line), vec![], "{line}");
+    }
+}
