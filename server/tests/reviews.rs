@@ -459,10 +459,7 @@ async fn a_language_model_adds_what_the_checker_missed_and_its_failure_changes_n
 
     // The endpoint fails: the review is built anyway, from the offline checkers alone.
     let body = review_with_llm(b, None).await;
-    assert!(body
-        .corrections
-        .iter()
-        .all(|c| c.suggestion != "very high"));
+    assert!(body.corrections.iter().all(|c| c.suggestion != "very high"));
     assert!(body
         .corrections
         .iter()

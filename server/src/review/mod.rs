@@ -307,11 +307,11 @@ async fn run_job(
     // The second pass: the same with the transformer judging the 3-gram's edits again, for
     // the lines of learners whose language has a checker. The job stays claimed until it is
     // stored, so a restart builds both passes again.
-    if let Some(pass_two) = checkers.second.clone() {
-        let who: Vec<Participant> = participants
-            .into_iter()
-            .filter(|p| checker_for(&p.pool).is_some())
-            .collect();
+    let who: Vec<Participant> = participants
+        .into_iter()
+        .filter(|p| checker_for(&p.pool).is_some())
+        .collect();
+    if let (Some(pass_two), false) = (checkers.second.clone(), who.is_empty()) {
         let bodies = tokio::task::spawn_blocking(move || {
             let mut guard = pass_two.lock().unwrap_or_else(|e| e.into_inner());
             let c = guard.get_or_insert_with(|| Checker::english().with_transformer());
