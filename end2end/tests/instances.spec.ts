@@ -210,7 +210,11 @@ async function expectOneCompleteReviewEach(pages: [Page, Page], session: string,
   expect(r2.mine).toMatch(words[1]);
   expect(r2.theirs).toMatch(words[0]);
   expect(sql(`SELECT count(*) FROM reviews WHERE session_id = '${session}'`)).toBe('2');
-  expect(sql(`SELECT attempts || ' ' || state FROM review_jobs WHERE session_id = '${session}'`)).toBe('1 done');
+  // The reviews are stored with the first pass; the job is done once the second pass (the
+  // corrections' transformer model) is stored too.
+  await expect
+    .poll(() => sql(`SELECT attempts || ' ' || state FROM review_jobs WHERE session_id = '${session}'`), { timeout: 90_000 })
+    .toBe('1 done');
 }
 
 test('a call between learners on two instances: hosted by the one that paired them, heard both ways, hang-up reaches both, one complete review each', async ({}, testInfo) => {
