@@ -107,7 +107,7 @@ impl Checker {
     }
 
     /// The same with the model layer's edits judged again by the transformer model, when both
-    /// models are installed: slower (a second or so a line), for the review's second pass.
+    /// models are installed: slower (about 0.3 s a line on one core), for the review's second pass.
     pub fn with_transformer(mut self) -> Checker {
         self.lm = self.model.and_then(|_| lm::model().ok());
         self
