@@ -12,7 +12,8 @@
 //! written blind), per half: sentences flagged, corrections that bring a sentence closer to
 //! the human correction, false alarms on the corrected sentences and on native lines, and the
 //! time per line, for those checkers and the review's second pass (the transformer model
-//! judging the model layer's edits; `PARLEY_BENCH_JUDGING=FLOOR,GAIN` tries other settings);
+//! judging the model layer's edits; `PARLEY_BENCH_JUDGING=FLOOR,GAIN,PREPOSITION_GAIN` tries other
+//! settings);
 //! and the model layer's corrections there by kind of edit. `PARLEY_BENCH_LM_SWEEP=tuning`
 //! instead sweeps the second pass's settings on the tuning half alone.
 
@@ -423,20 +424,23 @@ fn figures(checker: &mut Checker, rows: &[Fixed], native: &[String]) -> Figures 
     }
 }
 
-/// How the transformer judges: as served, or `PARLEY_BENCH_JUDGING=FLOOR,GAIN` (tries as served).
+/// How the transformer judges: as served, or `PARLEY_BENCH_JUDGING=FLOOR,GAIN,PREPOSITION_GAIN`
+/// (tries as served).
 fn judging() -> server::review::model_layer::Judging {
     use server::review::model_layer::Judging;
     let Ok(set) = std::env::var("PARLEY_BENCH_JUDGING") else {
         return Judging::SERVED;
     };
+    let usage = "PARLEY_BENCH_JUDGING=FLOOR,GAIN,PREPOSITION_GAIN";
     let parsed: Vec<f32> = set
         .split(',')
-        .map(|v| v.trim().parse().expect("PARLEY_BENCH_JUDGING=FLOOR,GAIN"))
+        .map(|v| v.trim().parse().expect(usage))
         .collect();
-    assert_eq!(parsed.len(), 2, "PARLEY_BENCH_JUDGING=FLOOR,GAIN");
+    assert_eq!(parsed.len(), 3, "{usage}");
     let j = Judging {
         floor: parsed[0],
         min_gain: parsed[1],
+        preposition_gain: parsed[2],
         ..Judging::SERVED
     };
     println!("(the transformer judging as PARLEY_BENCH_JUDGING says: {j:?})");
@@ -460,13 +464,14 @@ fn lm_sweep() {
     );
     let rules = figures(&mut Checker::english(), learner, native);
     println!("{:<32} {rules}", "3-gram alone (pass 1)");
-    for tries in [6] {
-        for floor in [0.0f32, 0.5, 1.0, 1.5] {
-            for min_gain in [3.0f32, 3.5, 4.0, 4.5, 5.0] {
+    for floor in [0.5f32, 1.0] {
+        for min_gain in [2.5f32, 3.0, 3.5] {
+            for preposition_gain in [min_gain, 5.0, 6.0, 7.0, 8.0] {
                 let judging = Judging {
                     floor,
-                    tries,
                     min_gain,
+                    preposition_gain,
+                    ..Judging::SERVED
                 };
                 let mut c = Checker::english().with_transformer().judging(judging);
                 assert!(
@@ -474,7 +479,7 @@ fn lm_sweep() {
                     "the transformer model is not installed"
                 );
                 let f = figures(&mut c, learner, native);
-                let name = format!("tries {tries} floor {floor} gain {min_gain}");
+                let name = format!("floor {floor} gain {min_gain} prep {preposition_gain}");
                 println!("{name:<32} {f}");
             }
         }

@@ -126,6 +126,21 @@ async fn reviews_are_private_deletable_and_not_resurrected(b: Backend) {
     );
     let other = Uuid::new_v4();
     assert_eq!(s.claim_review(other, now + 1, 60_000).await.unwrap(), None);
+    // A long build renews its claim: past the first lease the job is still its own, and only
+    // the holder can renew.
+    assert!(s
+        .renew_review_claim(c.session, me, now + 50_000, 60_000)
+        .await
+        .unwrap());
+    assert!(!s
+        .renew_review_claim(c.session, other, now + 50_000, 60_000)
+        .await
+        .unwrap());
+    assert_eq!(
+        s.claim_review(other, now + 70_000, 60_000).await.unwrap(),
+        None,
+        "renewed until now + 110 s"
+    );
     s.save_review(c.session, c.a, r#"{"corrections":[],"scoreboard":{"me":{"speaking_ms":1500,"words":5,"words_per_minute":200.0,"turns":1,"longest_turn_ms":1500,"distinct_words":5},"partner":{"speaking_ms":1500,"words":4,"words_per_minute":160.0,"turns":1,"longest_turn_ms":1500,"distinct_words":4},"corrections_per_100_words":0.0},"keep_words":[],"checker":null}"#, now)
         .await
         .unwrap();

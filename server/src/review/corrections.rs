@@ -69,11 +69,12 @@ pub fn transformer_installed() -> bool {
 
 /// The checker's name as the review page shows it, for languages that have one.
 pub fn checker_for(language: &str) -> Option<&'static str> {
-    (language == "en").then_some(if model_layer::model().is_ok() && transformer_installed() {
+    let model = model_layer::model().is_ok();
+    (language == "en").then_some(if model && transformer_installed() {
         "Parley's learner-error rules, a 3-gram language model (CMU Sphinx) whose edits a small \
          transformer model (SmolLM2-135M) reads again in a second pass, and Harper (offline \
          English grammar checker)"
-    } else if model_layer::model().is_ok() {
+    } else if model {
         "Parley's learner-error rules, a 3-gram language model (CMU Sphinx) and Harper \
          (offline English grammar checker); the transformer model of the second pass is not \
          installed (scripts/setup)"

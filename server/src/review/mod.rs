@@ -193,24 +193,28 @@ async fn builder(
     metrics: SpeechMetrics,
 ) {
     let me = store.instance();
-    let checkers = Checkers {
-        first: Arc::new(std::sync::Mutex::new(None::<Checker>)),
-        second: (corrections::transformer_installed() && model_layer::model().is_ok())
-            .then(|| Arc::new(std::sync::Mutex::new(None::<Checker>))),
-    };
-    // Load the grammar checker now (it takes a moment), not when the first call ends.
-    let warm = checkers.first.clone();
-    tokio::task::spawn_blocking(move || {
+    // Load the grammar checker (it takes a moment and reads the 3-gram file) now, not when
+    // the first call ends, and off the async workers; a second pass needs both models.
+    let first = Arc::new(std::sync::Mutex::new(None::<Checker>));
+    let warm = first.clone();
+    let second_pass = tokio::task::spawn_blocking(move || {
         let mut c = warm.lock().unwrap_or_else(|e| e.into_inner());
         c.get_or_insert_with(Checker::english);
-    });
+        corrections::transformer_installed() && model_layer::model().is_ok()
+    })
+    .await
+    .unwrap_or(false);
+    let checkers = Checkers {
+        first,
+        second: second_pass.then(|| Arc::new(std::sync::Mutex::new(None::<Checker>))),
+    };
     loop {
         loop {
             let now = chrono::Utc::now().timestamp_millis();
-            let lease = LEASE.as_millis() as i64;
-            match store.claim_review(me, now, lease).await {
+            match store.claim_review(me, now, LEASE.as_millis() as i64).await {
                 Ok(Some(session)) => {
-                    match run_job(&store, session, &checkers, llm.as_deref()).await {
+                    let job = run_job(&store, session, &checkers, llm.as_deref());
+                    match holding_claim(&*store, session, job).await {
                         Ok(()) => count_build(&*store, session, &metrics).await,
                         // The lease runs out and the job is claimed again.
                         Err(e) => tracing::error!(error = %e, %session, "building a review"),
@@ -224,6 +228,33 @@ async fn builder(
             }
         }
         tokio::time::sleep(LOOK_EVERY).await;
+    }
+}
+
+/// Runs `job` while renewing this worker's claim on it every third of a [`LEASE`], so a
+/// build longer than one lease (a long call's second pass) is not taken over by another
+/// worker and built twice. Losing the claim anyway (this instance stalled past its lease)
+/// harms nothing: building is idempotent, and only the holder finishes the job.
+async fn holding_claim<T>(
+    store: &dyn Store,
+    session: Uuid,
+    job: impl std::future::Future<Output = T>,
+) -> T {
+    let me = store.instance();
+    tokio::pin!(job);
+    let mut every = tokio::time::interval_at(tokio::time::Instant::now() + LEASE / 3, LEASE / 3);
+    loop {
+        tokio::select! {
+            out = &mut job => return out,
+            _ = every.tick() => {
+                let now = chrono::Utc::now().timestamp_millis();
+                match store.renew_review_claim(session, me, now, LEASE.as_millis() as i64).await {
+                    Ok(true) => {}
+                    Ok(false) => tracing::warn!(%session, "a review's claim was taken over mid-build"),
+                    Err(e) => tracing::warn!(error = %e, %session, "renewing a review's claim"),
+                }
+            }
+        }
     }
 }
 

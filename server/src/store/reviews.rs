@@ -95,6 +95,16 @@ pub trait ReviewStore: Send + Sync {
         now_ms: i64,
         lease_ms: i64,
     ) -> StoreResult<Option<Uuid>>;
+    /// Extends `worker`'s claim on the session's pending job to `now_ms + lease_ms`, for a
+    /// build that takes longer than one lease. `false`: the claim is no longer theirs (it ran
+    /// out and another worker took the job over, or the job is done).
+    async fn renew_review_claim(
+        &self,
+        session: Uuid,
+        worker: Uuid,
+        now_ms: i64,
+        lease_ms: i64,
+    ) -> StoreResult<bool>;
     /// `None`: no job; otherwise whether it is done.
     async fn review_job_done(&self, session: Uuid) -> StoreResult<Option<bool>>;
     /// Stores a learner's review, unless they deleted it.
@@ -256,6 +266,29 @@ macro_rules! review_store {
                 .bind(lease_ms)
                 .fetch_optional(&self.pool)
                 .await?)
+            }
+
+            async fn renew_review_claim(
+                &self,
+                session: uuid::Uuid,
+                worker: uuid::Uuid,
+                now_ms: i64,
+                lease_ms: i64,
+            ) -> $crate::store::StoreResult<bool> {
+                // Guarded like the claim: a lease that ran out is renewed only while no other
+                // worker has claimed the job since.
+                let renewed = sqlx::query(
+                    "UPDATE review_jobs SET lease_until = $3 + $4
+                     WHERE session_id = $1 AND claimed_by = $2 AND state = 'pending'",
+                )
+                .bind(session)
+                .bind(worker)
+                .bind(now_ms)
+                .bind(lease_ms)
+                .execute(&self.pool)
+                .await?
+                .rows_affected();
+                Ok(renewed == 1)
             }
 
             async fn review_job_done(

@@ -128,3 +128,19 @@ pub(super) fn unseen_form_change(from: &str, to: &str, prev: &str, past_time: bo
         _ => false,
     }
 }
+
+/// Whether putting the auxiliary `to` in place of `from` changes the time the learner speaks
+/// of, which a 3-gram cannot judge: a present becomes a past only in a line that names a
+/// finished time ("yesterday there is" -> "was"), a past never becomes a present ("there is
+/// many people" is "are", not "were"; "you had been removed" stays). Agreement within one
+/// time ("we was", "she don't") is the edit these groups are for.
+pub(super) fn unseen_tense_change(from: &str, to: &str, past_time: bool) -> bool {
+    const PAST: &[&str] = &[
+        "was", "were", "did", "had", "wasn't", "weren't", "didn't", "hadn't",
+    ];
+    match (PAST.contains(&from), PAST.contains(&to)) {
+        (false, true) => !past_time,
+        (true, false) => true,
+        _ => false,
+    }
+}

@@ -19,7 +19,10 @@ use std::sync::OnceLock;
 use super::learner;
 use super::lm::Lm;
 use super::ngram::TrigramModel;
-use judged::{extra_auxiliary, extra_preposition, may_swap, unseen_form_change, NUMBER_CUES};
+use judged::{
+    extra_auxiliary, extra_preposition, may_swap, unseen_form_change, unseen_tense_change,
+    NUMBER_CUES,
+};
 
 mod judged;
 mod judging;
@@ -372,9 +375,14 @@ fn candidates(model: &TrigramModel, words: &[String], past_time: bool) -> Vec<Ed
         }
         // A word too many: shown with the next word, which stays. Never a sentence's last
         // word: speech ends on a preposition or an auxiliary all the time ("who did you go
-        // with", "where the toilets are"), and the model's end of sentence dislikes them.
+        // with", "where the toilets are"), and the model's end of sentence dislikes them. Nor
+        // a preposition that starts one: a fragment starts with one all the time ("to exit
+        // the menu", "at the tone"), and a shorter line is likelier for its length alone.
         let extra = ARTICLES.contains(&w)
-            || (PREPOSITIONS.contains(&w) && !last && extra_preposition(w, &words[i + 1]))
+            || (PREPOSITIONS.contains(&w)
+                && !first
+                && !last
+                && extra_preposition(w, &words[i + 1]))
             || (!first && !last && extra_auxiliary(words, i, past_time));
         if extra && !last {
             let mut v = words.to_vec();
@@ -437,7 +445,10 @@ fn replacements(w: &str, prev: &str, past_time: bool) -> Vec<(String, Why)> {
     }
     for (group, why) in GROUPS {
         if group.contains(&w) {
-            add(group, *why);
+            let kept = group
+                .iter()
+                .filter(|s| *why != Why::Agreement || !unseen_tense_change(w, s, past_time));
+            out.extend(kept.map(|s| ((*s).to_owned(), *why)));
         }
     }
     for form in learner::verb_forms(w) {

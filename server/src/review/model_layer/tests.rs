@@ -215,6 +215,18 @@ fn replacements_cover_each_kind() {
         .any(|(s, _)| s == "went"));
     assert!(after("saw", "didn't", "see"));
     assert!(!after("saw", "i", "see"));
+    // An auxiliary keeps the line's time: agreement within it, a past only where the line
+    // names a finished time, never a present in place of a past.
+    let aux = |w: &str, past_time: bool, say: &str| {
+        replacements(w, "", past_time).iter().any(|(s, _)| s == say)
+    };
+    assert!(aux("is", false, "are"));
+    assert!(!aux("is", false, "were"));
+    assert!(aux("is", true, "was"));
+    assert!(aux("was", false, "were"));
+    assert!(!aux("had", true, "have"));
+    assert!(!aux("didn't", false, "don't"));
+    assert!(aux("don't", false, "doesn't"));
 }
 
 #[test]
@@ -253,6 +265,13 @@ fn the_transformer_keeps_edits_the_whole_line_asks_for_and_drops_the_rest() {
         "i have lived here for three years and i love it",
         "could you tell me where the nearest station is",
         "she made him do his homework before dinner",
+        // Real native speech (Asterisk's prompts): fragments whose first preposition a
+        // language model would drop (a shorter line is likelier for its length alone), and
+        // prepositions it would rather see otherwise, under the bar they must clear.
+        "to exit the menu",
+        "at the tone please say your name",
+        "to decrease the audio volume from other participants",
+        "you will now be placed into the conference",
     ] {
         assert_eq!(judged(line), vec![], "{line}");
     }
