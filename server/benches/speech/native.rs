@@ -117,8 +117,11 @@ pub fn run(model: &WhisperModel, quick: bool) {
             if !fixes.is_empty() {
                 corrected[c][i % 2].push(format!("{:?}: {}", heard.text, fixes.join(", ")));
             }
+            if c != 1 {
+                continue;
+            }
             let on_text = checker.check(text, 0);
-            if c == 1 && !on_text.is_empty() {
+            if !on_text.is_empty() {
                 let fixes: Vec<String> = on_text
                     .iter()
                     .map(|c| format!("{:?} -> {:?}", c.original, c.suggestion))

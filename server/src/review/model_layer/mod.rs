@@ -51,6 +51,11 @@ const INSERTED: &[&str] = &[
     "a", "an", "the", "to", "of", "in", "at", "for", "on", "with", "is", "are", "am", "do", "does",
     "did", "have", "has", "will",
 ];
+/// Verbs before which learners whose language drops the subject leave out "it" ("because is
+/// raining"), when they start a sentence or a clause.
+const DROPPED_IT_BEFORE: &[&str] = &["is", "was", "isn't", "wasn't", "rains", "seems"];
+/// Words after which a clause starts without its subject in such speech ("i think [it] is").
+const CLAUSE_STARTS: &[&str] = &["because", "so", "but", "and", "when", "if", "think"];
 /// Stands between two sentences of a line in the words an edit changes: each sentence is
 /// scored on its own, and no edit crosses it.
 const STOP: &str = ".";
@@ -90,6 +95,15 @@ const GROUPS: &[(&[&str], Why)] = &[
     (&["excited", "exciting"], Why::Choice),
     (&["tired", "tiring"], Why::Choice),
     (&["fun", "funny"], Why::Choice),
+    (&["during", "for"], Why::Choice),
+    (&["ever", "never"], Why::Choice),
+    (&["more", "most"], Why::Choice),
+    (&["than", "as"], Why::Choice),
+    (&["fell", "felt"], Why::Choice),
+    (&["lose", "miss"], Why::Choice),
+    (&["lost", "missed"], Why::Choice),
+    (&["job", "work"], Why::Choice),
+    (&["which", "what"], Why::Choice),
 ];
 /// What kind of edit it is, for the explanation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,6 +117,7 @@ enum Why {
     Choice,
     Extra,
     Missing,
+    Subject,
     Order,
 }
 
@@ -118,6 +133,7 @@ impl Why {
             Why::Choice => "These words are easy to mix up; English uses this one here.",
             Why::Extra => "This word is not needed here.",
             Why::Missing => "A word is missing here.",
+            Why::Subject => "English needs a subject here, even \"it\".",
             Why::Order => "English puts these words the other way round.",
         }
     }
@@ -336,6 +352,14 @@ fn candidates(model: &TrigramModel, words: &[String], past_time: bool) -> Vec<Ed
             v.insert(i, ins.to_owned());
             let why = kind_of(ins, Why::Missing);
             out.push(edit(v, i, i, format!("{ins} {w}"), Op::Insert, why));
+        }
+        // A subject "it" left out, as languages that drop it do: "because [it] is cold".
+        if DROPPED_IT_BEFORE.contains(&w)
+            && (first || CLAUSE_STARTS.contains(&words[i - 1].as_str()))
+        {
+            let mut v = words.to_vec();
+            v.insert(i, "it".to_owned());
+            out.push(edit(v, i, i, format!("it {w}"), Op::Insert, Why::Subject));
         }
         // One more at the end of the sentence: "listen [to]".
         if last {

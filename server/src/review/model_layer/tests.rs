@@ -201,6 +201,8 @@ fn replacements_cover_each_kind() {
     assert!(has("was", "were"));
     assert!(has("me", "i"));
     assert!(has("much", "many"));
+    assert!(has("during", "for"));
+    assert!(has("never", "ever"));
     assert!(!has("go", "go"));
     // A noun's other number only where a word before asks for it, or a doubled plural.
     let after =
@@ -258,6 +260,15 @@ fn the_transformer_keeps_edits_the_whole_line_asks_for_and_drops_the_rest() {
         judged("she is married with a doctor and they lives in rome"),
         pairs(&[("with", "to"), ("lives", "live")])
     );
+    // A subject "it" left out, and words learners mix up ("during" for "for").
+    assert_eq!(
+        judged("we stayed at home because was very cold outside"),
+        pairs(&[("was", "it was")])
+    );
+    assert_eq!(
+        judged("my uncle lived in canada during ten years"),
+        pairs(&[("during", "for")])
+    );
     assert!(check(model, "there is many people in the park on sunday", &[]).is_empty());
     // Correct speech it is tempted by stays as said.
     for line in [
@@ -265,6 +276,8 @@ fn the_transformer_keeps_edits_the_whole_line_asks_for_and_drops_the_rest() {
         "i have lived here for three years and i love it",
         "could you tell me where the nearest station is",
         "she made him do his homework before dinner",
+        "it was cold so we stayed in and watched a film",
+        "during the summer we lost the keys to the shed",
         // Real native speech (Asterisk's prompts): fragments whose first preposition a
         // language model would drop (a shorter line is likelier for its length alone), and
         // prepositions it would rather see otherwise, under the bar they must clear.
