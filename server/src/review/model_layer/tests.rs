@@ -241,34 +241,35 @@ fn the_transformer_keeps_edits_the_whole_line_asks_for_and_drops_the_rest() {
             .map(|f| (f.original, f.suggestion))
             .collect()
     };
-    let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
-        v.iter()
-            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
-            .collect()
-    };
     // Edits the 3-gram alone finds too weak (or never tries far enough from their cue), kept
-    // because the whole line is far more likely with them.
-    assert_eq!(
-        judged("he explained me the rules of the game"),
-        pairs(&[("me", "to me")])
-    );
-    assert_eq!(
-        judged("there is many people in the park on sunday"),
-        pairs(&[("is", "are")])
-    );
-    assert_eq!(
-        judged("she is married with a doctor and they lives in rome"),
-        pairs(&[("with", "to"), ("lives", "live")])
-    );
-    // A subject "it" left out, and words learners mix up ("during" for "for").
-    assert_eq!(
-        judged("we stayed at home because was very cold outside"),
-        pairs(&[("was", "it was")])
-    );
-    assert_eq!(
-        judged("my uncle lived in canada during ten years"),
-        pairs(&[("during", "for")])
-    );
+    // because the whole line is far more likely with them; a subject "it" left out, and words
+    // learners mix up ("during" for "for").
+    let cases: [(&str, &[(&str, &str)]); 5] = [
+        ("he explained me the rules of the game", &[("me", "to me")]),
+        (
+            "there is many people in the park on sunday",
+            &[("is", "are")],
+        ),
+        (
+            "she is married with a doctor and they lives in rome",
+            &[("with", "to"), ("lives", "live")],
+        ),
+        (
+            "we stayed at home because was very cold outside",
+            &[("was", "it was")],
+        ),
+        (
+            "my uncle lived in canada during ten years",
+            &[("during", "for")],
+        ),
+    ];
+    for (line, want) in cases {
+        let want: Vec<(String, String)> = want
+            .iter()
+            .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+            .collect();
+        assert_eq!(judged(line), want, "{line}");
+    }
     assert!(check(model, "there is many people in the park on sunday", &[]).is_empty());
     // Correct speech it is tempted by stays as said.
     for line in [
