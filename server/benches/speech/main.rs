@@ -3,8 +3,10 @@
 //! Printed: word error rate and CPU real-time factor of transcription on espeak-ng speech (one
 //! thread), and the time from hang-up to a finished review for a 1-minute and a 10-minute
 //! two-party call. The calls are fed to the observer's tap as 20 ms chunks at real-time pace
-//! times `PARLEY_BENCH_PACE` (default 4: a 10-minute call takes 2.5 minutes; at 1 the speech
-//! queue is only shorter), with both learners taking turns at the sentences.
+//! times `PARLEY_BENCH_PACE` (default 4: a 10-minute call takes 2.5 minutes, and the observer
+//! is still transcribing its backlog at hang-up; 1 is a real call's pace), with both learners
+//! taking turns at the corrections set's learner sentences, each said once (the transformer
+//! remembers the lines it has judged: a line said again would be timed too kindly).
 //!
 //! Then the learner mistakes of the corrections evaluation set (`benches/corrections/`), each
 //! erroneous sentence and its correct twin spoken by espeak-ng (American and British voices in
@@ -177,7 +179,16 @@ async fn call_review(
     let (mut pos, mut turn) = (0u64, 0usize);
     while pos < total {
         let speaker = turn % 2;
-        let mut clip = clips[turn % clips.len()].clone();
+        let mut clip = clips
+            .get(turn)
+            .unwrap_or_else(|| {
+                panic!(
+                    "a {minutes}-minute call needs more than {} sentences: one said again would \
+                     be timed on a line the transformer has judged already",
+                    clips.len()
+                )
+            })
+            .clone();
         clip.extend(vec![0; 8_000]);
         for piece in clip.chunks(320) {
             for (seat, (&ticket, &learner)) in tickets.iter().zip(&who).enumerate() {
@@ -266,7 +277,7 @@ fn main() {
         recognition(&model, &clips, quick);
     }
     if case("review") {
-        review_times(&model, &clips, quick, pace);
+        review_times(&model, quick, pace);
     }
 }
 
@@ -296,7 +307,22 @@ fn recognition(model: &Arc<WhisperModel>, clips: &[Vec<i16>], quick: bool) {
 /// The time from hang-up to a review's first pass (the rules, the 3-gram's edits, Harper) and to
 /// its second (the transformer judging the 3-gram's edits again), for a 1-minute and a
 /// 10-minute call fed through the observer.
-fn review_times(model: &Arc<WhisperModel>, clips: &[Vec<i16>], quick: bool, pace: f64) {
+fn review_times(model: &Arc<WhisperModel>, quick: bool, pace: f64) {
+    // Every line of the call a new one, as in a real call: the transformer remembers the
+    // lines it has judged, so a call that repeats its sentences would be timed too kindly.
+    // The corrections set's learner sentences (251), each said once.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/corrections/learner_sentences.tsv"
+    );
+    let set = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let said: Vec<&str> = set
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split('\t').nth(1))
+        .collect();
+    let clips: Vec<Vec<i16>> = said.iter().map(|s| speak(s)).collect();
+    let clips = &clips[..];
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -305,6 +331,7 @@ fn review_times(model: &Arc<WhisperModel>, clips: &[Vec<i16>], quick: bool, pace
     let lengths: &[f64] = if quick { &[1.0] } else { &[1.0, 10.0] };
     for &minutes in lengths {
         let (first, done, lines) = rt.block_on(call_review(model.clone(), clips, minutes, pace));
+
         println!(
             "  {minutes:>4.0}-minute call: first pass {:.2} s, second pass (the transformer) {:.2} s ({lines} transcribed lines)",
             first.as_secs_f64(),
