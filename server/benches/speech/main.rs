@@ -311,11 +311,7 @@ fn review_times(model: &Arc<WhisperModel>, quick: bool, pace: f64) {
     // Every line of the call a new one, as in a real call: the transformer remembers the
     // lines it has judged, so a call that repeats its sentences would be timed too kindly.
     // The corrections set's learner sentences (251), each said once.
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/benches/corrections/learner_sentences.tsv"
-    );
-    let set = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let set = learner_set();
     let said: Vec<&str> = set
         .lines()
         .skip(1)
@@ -331,7 +327,6 @@ fn review_times(model: &Arc<WhisperModel>, quick: bool, pace: f64) {
     let lengths: &[f64] = if quick { &[1.0] } else { &[1.0, 10.0] };
     for &minutes in lengths {
         let (first, done, lines) = rt.block_on(call_review(model.clone(), clips, minutes, pace));
-
         println!(
             "  {minutes:>4.0}-minute call: first pass {:.2} s, second pass (the transformer) {:.2} s ({lines} transcribed lines)",
             first.as_secs_f64(),
@@ -374,13 +369,19 @@ async fn pair(store: &Arc<dyn server::store::Store>) -> ([Uuid; 2], [Uuid; 2], U
     (who, [ta, sb.ticket_id], sb.session.unwrap().id)
 }
 
-/// Planted learner mistakes through speech recognition, with and without the verbatim prompt.
-fn learner_mistakes(model: &WhisperModel, quick: bool) {
+/// The corrections evaluation set's rows (`benches/corrections/learner_sentences.tsv`: kind,
+/// sentence with a mistake, its correct twin, the mistake's words), with their header.
+fn learner_set() -> String {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/benches/corrections/learner_sentences.tsv"
     );
-    let set = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Planted learner mistakes through speech recognition, with and without the verbatim prompt.
+fn learner_mistakes(model: &WhisperModel, quick: bool) {
+    let set = learner_set();
     let rows: Vec<Vec<&str>> = set
         .lines()
         .skip(1)
