@@ -72,6 +72,7 @@ export default defineConfig({
       PARLEY_OPERATOR_PASSWORD_HASH: process.env.PARLEY_E2E_OPERATOR_HASH,
       // The speech model test.sh installs (scripts/whisper-model).
       PARLEY_WHISPER_MODEL: process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../models/ggml-tiny.en.bin'),
+      PARLEY_WHISPER_MODEL_MULTILINGUAL: process.env.PARLEY_WHISPER_MODEL_MULTILINGUAL ?? path.resolve(__dirname, '../models/ggml-base.bin'),
       PARLEY_GRAMMAR_MODEL: process.env.PARLEY_GRAMMAR_MODEL ?? path.resolve(__dirname, '../models/en-us.lm.bin'),
     },
   }, {
@@ -87,6 +88,7 @@ export default defineConfig({
       PARLEY_SEARCH_TIMEOUT_SECS: '6',
       PARLEY_REMATCH_COOLDOWN_MINS: '0',
       PARLEY_WHISPER_MODEL: process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../models/ggml-tiny.en.bin'),
+      PARLEY_WHISPER_MODEL_MULTILINGUAL: process.env.PARLEY_WHISPER_MODEL_MULTILINGUAL ?? path.resolve(__dirname, '../models/ggml-base.bin'),
       PARLEY_GRAMMAR_MODEL: process.env.PARLEY_GRAMMAR_MODEL ?? path.resolve(__dirname, '../models/en-us.lm.bin'),
     },
   }],

@@ -10,8 +10,8 @@ use crate::domain::{Profile, ProfileForm};
 use crate::error::AppError;
 use crate::review::{ReviewHistory, ReviewView};
 use crate::wire::{
-    BlockedLearner, BusyHours, CallState, OutsideModels, PartnerMemory, ReportForm, RoomShape,
-    SearchPrefs, Standing, TicketStatus,
+    BlockedLearner, BusyHours, CallState, Languages, OutsideModels, PartnerMemory, ReportForm,
+    RoomShape, SearchPrefs, Standing, TicketStatus,
 };
 
 /// The review of a call the learner was in (404 for anyone else).
@@ -48,6 +48,14 @@ pub async fn get_profile() -> Result<Option<Profile>, AppError> {
 pub async fn get_outside_models() -> Result<OutsideModels, AppError> {
     let (services, _) = service::context().await?;
     Ok(services.learners.outside_models())
+}
+
+/// What each practice language gets on this server (transcript, corrections); onboarding
+/// offers only the languages a speech model hears.
+#[server(endpoint = "languages")]
+pub async fn get_languages() -> Result<Languages, AppError> {
+    let (services, _) = service::context().await?;
+    Ok(services.learners.languages())
 }
 
 /// Validates and saves the current learner's profile.
@@ -263,6 +271,7 @@ pub mod service {
         async fn profile(&self, learner: Uuid) -> Result<Option<Profile>, AppError>;
         async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError>;
         fn outside_models(&self) -> crate::wire::OutsideModels;
+        fn languages(&self) -> crate::wire::Languages;
     }
 
     /// What the AI partner remembers of the learner (each answer is the list as it now is).

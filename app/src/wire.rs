@@ -319,3 +319,69 @@ mod tests {
         assert_eq!(f("pet", "a cat").line(), "Something you said: a cat");
     }
 }
+
+/// What a practice language gets on this server: the onboarding form offers only the
+/// languages whose speech a model hears, and the search screen and the review say what a
+/// review of a call in it holds before and after the call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LanguageSupport {
+    pub language: Language,
+    /// A speech model hears it: calls are transcribed, the AI partner understands the
+    /// learner, and reviews have a transcript and fluency figures.
+    pub transcript: bool,
+    /// The review corrects the learner's lines.
+    pub corrections: bool,
+}
+
+impl LanguageSupport {
+    /// One sentence for the search screen: what a review of a call in this language holds.
+    pub fn review_holds(&self) -> String {
+        let l = self.language.label();
+        match (self.transcript, self.corrections) {
+            (true, true) => format!(
+                "Your review of a {l} call: the transcript, fluency figures and corrections."
+            ),
+            (true, false) => format!(
+                "Your review of a {l} call: the transcript and fluency figures. Corrections are not available for {l} yet."
+            ),
+            (false, _) => format!(
+                "{l} calls are not transcribed on this server: no review, and an AI partner cannot understand you."
+            ),
+        }
+    }
+}
+
+/// Each language's support, in [`Language::ALL`] order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Languages(pub Vec<LanguageSupport>);
+
+impl Languages {
+    /// What `language` gets (nothing, when the server did not say).
+    pub fn get(&self, language: Language) -> LanguageSupport {
+        self.0
+            .iter()
+            .find(|s| s.language == language)
+            .copied()
+            .unwrap_or(LanguageSupport {
+                language,
+                transcript: false,
+                corrections: false,
+            })
+    }
+
+    /// The languages learners may choose: those a speech model hears. A server with no
+    /// speech model at all offers every language, for calls between learners (its reviews
+    /// and call view say that nothing is transcribed).
+    pub fn offered(&self) -> Vec<Language> {
+        let heard: Vec<Language> = self
+            .0
+            .iter()
+            .filter(|s| s.transcript)
+            .map(|s| s.language)
+            .collect();
+        match heard.is_empty() {
+            true => Language::ALL.to_vec(),
+            false => heard,
+        }
+    }
+}

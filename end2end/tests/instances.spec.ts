@@ -13,6 +13,7 @@ const psql = (db: string) => ['-h', '127.0.0.1', '-U', 'postgres', '-d', db, '-v
 const dbName = `parley_e2e_instances_${process.pid}_${Date.now()}`;
 const dbUrl = `postgres://postgres@127.0.0.1:5432/${dbName}`;
 const whisper = process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../../models/ggml-tiny.en.bin');
+const whisperMultilingual = process.env.PARLEY_WHISPER_MODEL_MULTILINGUAL ?? path.resolve(__dirname, '../../models/ggml-base.bin');
 
 /** One query's result on the instances' database, as psql prints it unaligned. */
 function sql(query: string): string {
@@ -36,6 +37,7 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       RUST_LOG: 'warn,server::partner=debug,server::media=info',
       PARLEY_SEARCH_TIMEOUT_SECS: '6',
       PARLEY_WHISPER_MODEL: whisper,
+      PARLEY_WHISPER_MODEL_MULTILINGUAL: whisperMultilingual,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

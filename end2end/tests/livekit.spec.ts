@@ -16,6 +16,7 @@ import { fillProfile, freePort, waitForHydration } from './helpers';
 
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../../target/debug/parley');
 const whisperModel = process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../../models/ggml-tiny.en.bin');
+const whisperMultilingual = process.env.PARLEY_WHISPER_MODEL_MULTILINGUAL ?? path.resolve(__dirname, '../../models/ggml-base.bin');
 
 interface StandIn {
   url: string;
@@ -133,6 +134,7 @@ test.describe('with LiveKit configured', () => {
         ...env,
         PARLEY_DATABASE_URL: `sqlite://${path.join(dir, 'parley.db')}`,
         PARLEY_WHISPER_MODEL: whisperModel,
+        PARLEY_WHISPER_MODEL_MULTILINGUAL: whisperMultilingual,
         PARLEY_SEARCH_TIMEOUT_SECS: '30',
         // Presence comes from LiveKit's webhooks, which the stand-in never sends: the call must
         // not end as a no-show while the test watches it.

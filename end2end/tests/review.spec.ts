@@ -92,8 +92,8 @@ test('a review lists the learner-error corrections at their moments and the flue
       expect(pace).toBeLessThan(300);
       const term = figures.locator('tr[data-figure="fillers"] .term');
       await term.focus();
-      await expect(figures.getByRole('tooltip', { name: /Hesitation sounds/ })).toBeVisible();
-      await expect(term).toHaveAccessibleDescription(/Hesitation sounds/);
+      await expect(figures.getByRole('tooltip', { name: /Hesitations \(um, uh; eh, este/ })).toBeVisible();
+      await expect(term).toHaveAccessibleDescription(/Hesitations \(um, uh; eh, este/);
       await page.screenshot({ path: testInfo.outputPath(`review-${who}.png`), fullPage: true });
     }
     // Mia's "um" (said three times or more) is kept by the transcriber and counted.

@@ -13,6 +13,10 @@ test('onboarding saves through a hydrated server function and survives a reload'
   await fillProfile(page, { name: 'Ana', language: 'es', level: 'B1', gender: 'female' });
   await expect(page.getByRole('heading', { name: 'Hi, Ana!' })).toBeVisible();
   await expect(page.getByTestId('summary-language')).toHaveText('Spanish');
+  // Before any call, the learner is told what a review in their language holds.
+  await expect(page.getByTestId('review-holds')).toHaveText(
+    'Your review of a Spanish call: the transcript and fluency figures. Corrections are not available for Spanish yet.',
+  );
   expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
 
   await page.reload();

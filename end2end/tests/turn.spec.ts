@@ -16,6 +16,7 @@ import { speech } from './voices';
 
 const bin = process.env.PARLEY_BIN ?? path.resolve(__dirname, '../../target/debug/parley');
 const whisperModel = process.env.PARLEY_WHISPER_MODEL ?? path.resolve(__dirname, '../../models/ggml-tiny.en.bin');
+const whisperMultilingual = process.env.PARLEY_WHISPER_MODEL_MULTILINGUAL ?? path.resolve(__dirname, '../../models/ggml-base.bin');
 
 /** A port free on loopback for both TCP and UDP (turnserver listens on both). */
 async function freeTcpAndUdpPort(): Promise<number> {
@@ -147,6 +148,7 @@ test.describe('through a TURN relay', () => {
       ...env,
       PARLEY_DATABASE_URL: `sqlite://${path.join(dir, 'parley.db')}`,
       PARLEY_WHISPER_MODEL: whisperModel,
+      PARLEY_WHISPER_MODEL_MULTILINGUAL: whisperMultilingual,
       PARLEY_SEARCH_TIMEOUT_SECS: '20',
       PARLEY_NO_SHOW_SECS: '10',
       PARLEY_TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,

@@ -190,7 +190,9 @@ async fn start(
     let sessions = Sessions::new(&key, settings.secure_cookies);
     let public_ip = settings.media_public_ip.unwrap_or(settings.media_bind.ip());
     let mut consumers: Vec<Box<dyn media::tap::TapConsumer>> = Vec::new();
-    let recognizer = speech_model(settings);
+    let models = speech_models(settings);
+    let languages = language_support(&models);
+    let recognizer = (!models.is_empty()).then(|| observer::recognizers(models.clone()));
     let observer = recognizer
         .clone()
         .map(|r| start_observer(settings, &store, r, &mut consumers, &metrics));
@@ -312,6 +314,7 @@ async fn start(
         addr,
         speech_model,
         outside_models: settings.outside_models(),
+        languages,
         readiness: readiness.clone(),
         metrics: metrics.http.clone(),
         operator,
@@ -349,19 +352,37 @@ fn livekit_for(settings: &Settings, hub: &media::hub::MediaHub) -> Option<Arc<li
     Some(livekit)
 }
 
-/// Speech recognition, when a speech model is installed; without one, calls still get a
-/// review page that says so, and the AI partner cannot understand the learner.
-fn speech_model(settings: &Settings) -> Option<observer::RecognizerFactory> {
-    let path = &settings.whisper_model;
-    let model = match speech::whisper::WhisperModel::load(path) {
-        Ok(m) => Arc::new(m),
-        Err(e) => {
-            tracing::warn!(error = %e, "no transcription: reviews will say the speech model is missing");
-            return None;
+/// The speech models: without any, the server runs, calls still work, review pages say that
+/// no speech model is installed and the AI partner cannot understand the learner.
+fn speech_models(settings: &Settings) -> Arc<speech::models::SpeechModels> {
+    let models = speech::models::SpeechModels::load(
+        &settings.whisper_model,
+        &settings.whisper_model_multilingual,
+    );
+    for language in app::domain::Language::ALL {
+        match models.for_language(language.as_str()) {
+            Some((which, _)) => tracing::info!(language = language.as_str(), model = ?which, "speech model"),
+            None => tracing::warn!(
+                language = language.as_str(),
+                "no speech model hears this language: it is not offered (scripts/setup installs one)"
+            ),
         }
-    };
-    tracing::info!(model = %path.display(), "speech model loaded");
-    Some(observer::whisper_recognizers(model))
+    }
+    Arc::new(models)
+}
+
+/// What each practice language gets from the models and checkers installed.
+fn language_support(models: &speech::models::SpeechModels) -> app::wire::Languages {
+    app::wire::Languages(
+        app::domain::Language::ALL
+            .iter()
+            .map(|&language| app::wire::LanguageSupport {
+                language,
+                transcript: models.hears(language),
+                corrections: review::corrections::checker_for(language.as_str()).is_some(),
+            })
+            .collect(),
+    )
 }
 
 /// The silent observer of human calls.

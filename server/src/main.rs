@@ -105,6 +105,9 @@ struct Cli {
     /// ggml Whisper model for transcription [default: models/ggml-tiny.en.bin]
     #[arg(long, env = "PARLEY_WHISPER_MODEL")]
     whisper_model: Option<std::path::PathBuf>,
+    /// Multilingual ggml Whisper model for the other practice languages [default: models/ggml-base.bin]
+    #[arg(long, env = "PARLEY_WHISPER_MODEL_MULTILINGUAL")]
+    whisper_model_multilingual: Option<std::path::PathBuf>,
     /// Speech-to-text threads [default: 1]
     #[arg(long, env = "PARLEY_SPEECH_WORKERS")]
     speech_workers: Option<usize>,
@@ -244,6 +247,7 @@ impl Cli {
             report_suspend_threshold: self.report_suspend_threshold,
             debug_tap_dir: self.debug_tap_dir,
             whisper_model: self.whisper_model,
+            whisper_model_multilingual: self.whisper_model_multilingual,
             speech_workers: self.speech_workers,
             review_llm_url: self.review_llm_url,
             review_llm_model: self.review_llm_model,

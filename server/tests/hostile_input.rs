@@ -22,6 +22,7 @@ const FUNCTIONS: &[&str] = &[
     "my_reviews",
     "profile",
     "outside_models",
+    "languages",
     "save_profile",
     "join",
     "poll",

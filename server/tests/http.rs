@@ -131,11 +131,67 @@ async fn health_assets_and_unknown_paths(b: Backend) {
     assert!(missing.text().await.unwrap().contains("Page not found"));
 }
 
+/// A language no installed speech model hears is not offered: onboarding leaves it out, saving
+/// it is refused with a reason, and `languages` says what each language gets (here English
+/// from tiny.en alone; the multilingual model is missing).
+async fn a_language_no_model_hears_is_not_offered(b: Backend) {
+    let app = TestApp::spawn_with(
+        b,
+        Layer {
+            whisper_model: Some(common::speech::model_path()),
+            whisper_model_multilingual: Some("/nonexistent/ggml-base.bin".into()),
+            ..Layer::default()
+        },
+    )
+    .await;
+    let browser = app.browser();
+    let onboarding = common::page(&browser, app.url("/")).await;
+    assert!(onboarding.contains(r#"value="en""#), "{onboarding}");
+    for code in ["es", "fr", "de", "ja"] {
+        assert!(
+            !onboarding.contains(&format!(r#"value="{code}""#)),
+            "{code} offered"
+        );
+    }
+    let languages: serde_json::Value = browser
+        .post(app.url("/api/languages"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let get = |code: &str| {
+        languages
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["language"] == code)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(get("en")["transcript"], true);
+    assert_eq!(get("en")["corrections"], true);
+    assert_eq!(get("es")["transcript"], false);
+
+    let res = save_profile(&browser, &app, &profile_form("Ana", "es", "B1")).await;
+    assert_eq!(res.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = res.text().await.unwrap();
+    assert!(
+        body.contains("Spanish is not offered on this server"),
+        "{body}"
+    );
+    let res = save_profile(&browser, &app, &profile_form("Ana", "en", "B1")).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    app.stop().await.expect("graceful shutdown");
+}
+
 backend_tests!(
     first_visit_creates_a_guest_and_onboarding_persists,
     bad_input_gets_clear_messages,
     forged_cookies_become_fresh_guests,
     health_assets_and_unknown_paths,
+    a_language_no_model_hears_is_not_offered,
 );
 
 #[test]

@@ -9,7 +9,7 @@ use super::practice::Practice;
 use super::profile_form::ProfileEditor;
 use super::progress::ProgressView;
 use super::safety::BlockedList;
-use crate::api::{get_outside_models, get_profile, SaveProfile};
+use crate::api::{get_languages, get_outside_models, get_profile, SaveProfile};
 use crate::domain::Profile;
 use crate::error::AppError;
 use crate::wire::BusyHours;
@@ -17,10 +17,17 @@ use crate::wire::BusyHours;
 #[component]
 pub fn HomePage() -> impl IntoView {
     let save = ServerAction::<SaveProfile>::new();
-    // The profile, and the outside hosts the consent question names.
+    // The profile, the outside hosts the consent question names, and what each language
+    // gets on this server.
     let profile = Resource::new(
         move || save.version().get(),
-        |_| async { Ok::<_, AppError>((get_profile().await?, get_outside_models().await?)) },
+        |_| async {
+            Ok::<_, AppError>((
+                get_profile().await?,
+                get_outside_models().await?,
+                get_languages().await?,
+            ))
+        },
     );
     let editing = RwSignal::new(false);
 
@@ -37,12 +44,13 @@ pub fn HomePage() -> impl IntoView {
                 let is_editing = editing.get();
                 Suspend::new(async move {
                     match profile.await {
-                        Ok((Some(p), _)) if !is_editing => {
-                            view! { <Practice profile=p editing/> }.into_any()
+                        Ok((Some(p), _, languages)) if !is_editing => {
+                            let support = languages.get(p.language);
+                            view! { <Practice profile=p support editing/> }.into_any()
                         }
-                        Ok((existing, outside)) => {
+                        Ok((existing, outside, languages)) => {
                             let onboarding = existing.is_none();
-                            view! { <ProfileEditor existing outside save onboarding editing/> }.into_any()
+                            view! { <ProfileEditor existing outside languages save onboarding editing/> }.into_any()
                         }
                         Err(e) => {
                             view! {

@@ -23,7 +23,7 @@ use crate::api::{cancel, current, get_busy_hours, join, my_standing, poll};
 use crate::domain::{Language, Profile, TicketState, WantGender, WantLevel};
 use crate::error::AppError;
 use crate::history::estimate_sentence;
-use crate::wire::{BusyHours, SearchPrefs, TicketStatus};
+use crate::wire::{BusyHours, LanguageSupport, SearchPrefs, TicketStatus};
 
 /// What the practice panel shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,7 +52,12 @@ pub(super) fn phase_of(s: &TicketStatus) -> Phase {
 }
 
 #[component]
-pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
+pub fn Practice(
+    profile: Profile,
+    /// What a review of a call in the learner's language holds here.
+    support: LanguageSupport,
+    editing: RwSignal<bool>,
+) -> impl IntoView {
     let resumed = Resource::new(|| (), |_| current());
     let busy = Resource::new(|| (), |_| get_busy_hours());
     let standing = Resource::new(|| (), |_| my_standing());
@@ -68,7 +73,7 @@ pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
                     // Without them the panel works as before, only without the chart.
                     let busy = busy.await.ok();
                     let paused = standing.await.is_ok_and(|s| s.human_calls_paused);
-                    view! { <PracticeFlow profile initial=phase status editing busy paused/> }
+                    view! { <PracticeFlow profile support initial=phase status editing busy paused/> }
                 })
             }}
         </Suspense>
@@ -78,6 +83,7 @@ pub fn Practice(profile: Profile, editing: RwSignal<bool>) -> impl IntoView {
 #[component]
 fn PracticeFlow(
     profile: Profile,
+    support: LanguageSupport,
     initial: Phase,
     status: Option<TicketStatus>,
     editing: RwSignal<bool>,
@@ -106,7 +112,7 @@ fn PracticeFlow(
         {move || match phase.get() {
             // The profile card shows only between calls: edits apply to the next search.
             Phase::Start => view! {
-                <StartScreen profile=profile.clone() phase search notice paused/>
+                <StartScreen profile=profile.clone() support phase search notice paused/>
                 <ProfileSummary profile=profile.clone() editing busy=busy.clone()/>
             }
                 .into_any(),
@@ -160,6 +166,7 @@ pub fn enter(
 #[component]
 fn StartScreen(
     profile: Profile,
+    support: LanguageSupport,
     phase: RwSignal<Phase>,
     search: RwSignal<Option<TicketStatus>>,
     notice: RwSignal<Option<String>>,
@@ -188,6 +195,7 @@ fn StartScreen(
                 "Practise " <strong>{profile.language.label()}</strong> " at "
                 <strong>{profile.level.as_str()}</strong> " with another learner, live."
             </p>
+            <p class="hint" data-testid="review-holds">{support.review_holds()}</p>
             <div class="prefs">
                 <label for="search-gender">"Partner gender"</label>
                 <select id="search-gender" on:change=move |ev| want_gender.set(event_target_value(&ev))>

@@ -9,18 +9,28 @@ use crate::domain::{
     Gender, Language, Level, Profile, ProfileForm, WantGender, WantLevel, DISPLAY_NAME_MAX,
 };
 use crate::error::AppError;
-use crate::wire::OutsideModels;
+use crate::wire::{Languages, OutsideModels};
 
 #[component]
 pub fn ProfileEditor(
     existing: Option<Profile>,
     /// Where the words of a learner who consents go beyond this server.
     outside: OutsideModels,
+    /// What each language gets here: only those a speech model hears are offered.
+    languages: Languages,
     save: ServerAction<SaveProfile>,
     onboarding: bool,
     editing: RwSignal<bool>,
 ) -> impl IntoView {
     let current = existing.as_ref().map(ProfileForm::from).unwrap_or_default();
+    // The languages a speech model hears here, and the learner's own in any case (a server
+    // that lost a model still shows what they chose; saving it says why it is refused).
+    let mut offered = languages.offered();
+    if let Some(mine) = existing.as_ref().map(|p| p.language) {
+        if !offered.contains(&mine) {
+            offered.push(mine);
+        }
+    }
     let error = move || match save.value().get() {
         Some(Err(e)) => Some(e),
         _ => None,
@@ -58,20 +68,20 @@ pub fn ProfileEditor(
                 />
 
                 <label for="language">"I want to practise"</label>
-                <Choice id="language" name="form[language]" options=Language::ALL selected=current.language.clone() placeholder=Some("Choose a language")/>
+                <Choice id="language" name="form[language]" options=offered selected=current.language.clone() placeholder=Some("Choose a language")/>
 
                 <label for="level">"My level"</label>
-                <Choice id="level" name="form[level]" options=Level::ALL selected=current.level.clone() placeholder=Some("Choose your level")/>
+                <Choice id="level" name="form[level]" options=Level::ALL.to_vec() selected=current.level.clone() placeholder=Some("Choose your level")/>
 
                 <label for="gender">"My gender " <span class="hint">"(optional)"</span></label>
-                <Choice id="gender" name="form[gender]" options=Gender::ALL selected=current.gender.clone() placeholder=None/>
+                <Choice id="gender" name="form[gender]" options=Gender::ALL.to_vec() selected=current.gender.clone() placeholder=None/>
 
                 <fieldset>
                     <legend>"Who would you like to practise with?"</legend>
                     <label for="want_gender">"Partner gender"</label>
-                    <Choice id="want_gender" name="form[want_gender]" options=WantGender::ALL selected=current.want_gender.clone() placeholder=None/>
+                    <Choice id="want_gender" name="form[want_gender]" options=WantGender::ALL.to_vec() selected=current.want_gender.clone() placeholder=None/>
                     <label for="want_level">"Partner level"</label>
-                    <Choice id="want_level" name="form[want_level]" options=WantLevel::ALL selected=current.want_level.clone() placeholder=None/>
+                    <Choice id="want_level" name="form[want_level]" options=WantLevel::ALL.to_vec() selected=current.want_level.clone() placeholder=None/>
                 </fieldset>
 
                 <fieldset class="consent">
@@ -143,7 +153,7 @@ coded!(Language, Level, Gender, WantGender, WantLevel);
 fn Choice<T: Coded + Send + Sync>(
     id: &'static str,
     name: &'static str,
-    options: &'static [T],
+    options: Vec<T>,
     selected: String,
     placeholder: Option<&'static str>,
 ) -> impl IntoView {
@@ -152,7 +162,7 @@ fn Choice<T: Coded + Send + Sync>(
             {placeholder
                 .map(|p| view! { <option value="" disabled selected=selected.is_empty()>{p}</option> })}
             {options
-                .iter()
+                .into_iter()
                 .map(|o| {
                     let is_selected = o.code() == selected;
                     view! { <option value=o.code() selected=is_selected>{o.text()}</option> }

@@ -10,6 +10,7 @@ use super::clock::{mm_ss, sleep};
 use super::safety::SafetyActions;
 use super::NotFound;
 use crate::api::{delete_review, review};
+use crate::domain::Language;
 use crate::error::AppError;
 use crate::review::{ReviewBody, ReviewState, ReviewView, Scoreboard, Side, FIGURES};
 
@@ -116,8 +117,8 @@ fn Review(view: ReviewView, reload: RwSignal<u32>) -> impl IntoView {
             let body = view.body.clone().unwrap_or_default();
             view! {
                 {declined}
-                <ScoreboardView board=body.scoreboard.clone() partner=partner.clone()/>
-                <CorrectionsView body=body.clone()/>
+                <ScoreboardView board=body.scoreboard.clone() partner=partner.clone() checked=body.checker.is_some()/>
+                <CorrectionsView body=body.clone() language=view.language/>
                 <TranscriptView lines=view.lines.clone()/>
                 <KeepWords words=body.keep_words.clone()/>
             }
@@ -168,7 +169,12 @@ fn term(key: &'static str) -> impl IntoView {
 }
 
 #[component]
-fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
+fn ScoreboardView(
+    board: Scoreboard,
+    partner: String,
+    /// The language has corrections (otherwise their figure is a dash).
+    checked: bool,
+) -> impl IntoView {
     let (me, them) = (board.me.clone(), board.partner.clone());
     let my_share = board.my_share();
     let their_share = if me.speaking_ms + them.speaking_ms == 0 {
@@ -185,26 +191,33 @@ fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
     let (my_label, their_label) = (label(&me, my_share), label(&them, their_share));
     // (figure, yours, your partner's)
     let both = |key: &'static str, f: &dyn Fn(&Side) -> String| (key, f(&me), f(&them));
+    // Japanese is counted in characters (`Scoreboard::per_character`).
+    let (pace, distinct) = match board.per_character {
+        true => ("pace-chars", "distinct-chars"),
+        false => ("pace", "distinct"),
+    };
     let mut rows = vec![
         ("speaking", my_label.clone(), their_label.clone()),
-        both("pace", &|s| format!("{:.0}", s.words_per_minute)),
+        both(pace, &|s| format!("{:.0}", s.words_per_minute)),
         both("turns", &|s| s.turns.to_string()),
         both("mean-turn", &|s| minutes(s.mean_turn_ms)),
         both("longest-turn", &|s| minutes(s.longest_turn_ms)),
         both("pauses", &|s| s.pauses_over_1s.to_string()),
         both("fillers", &|s| format!("{:.1}", s.fillers_per_minute)),
-        both("distinct", &|s| s.distinct_words.to_string()),
+        both(distinct, &|s| s.distinct_words.to_string()),
     ];
-    let new_words = match board.new_words {
-        Some(n) => n.to_string(),
-        None => "first call".into(),
+    if !board.per_character {
+        let new_words = match board.new_words {
+            Some(n) => n.to_string(),
+            None => "first call".into(),
+        };
+        rows.push(("new-words", new_words, "–".into()));
+    }
+    let corrections = match checked {
+        true => format!("{:.1}", board.corrections_per_100_words),
+        false => "–".into(),
     };
-    rows.push(("new-words", new_words, "–".into()));
-    rows.push((
-        "corrections",
-        format!("{:.1}", board.corrections_per_100_words),
-        "–".into(),
-    ));
+    rows.push(("corrections", corrections, "–".into()));
     view! {
         <section aria-labelledby="score-heading" data-testid="scoreboard">
             <h2 id="score-heading">"Scoreboard"</h2>
@@ -232,12 +245,17 @@ fn ScoreboardView(board: Scoreboard, partner: String) -> impl IntoView {
 }
 
 #[component]
-fn CorrectionsView(body: ReviewBody) -> impl IntoView {
+fn CorrectionsView(body: ReviewBody, language: Option<Language>) -> impl IntoView {
     let content = match (&body.checker, body.corrections.is_empty()) {
-        (None, _) => view! {
-            <p class="hint">"Corrections are not available for this language yet; here are your transcript and scoreboard."</p>
+        (None, _) => {
+            let which = language.map_or("this language", |l| l.label());
+            view! {
+                <p class="hint" data-testid="no-corrections">
+                    {format!("Corrections are not available for {which} yet; here are your transcript and fluency figures.")}
+                </p>
+            }
+            .into_any()
         }
-        .into_any(),
         (Some(_), true) if body.more_coming => {
             view! { <p>"No corrections so far."</p> }.into_any()
         }

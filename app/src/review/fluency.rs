@@ -5,7 +5,9 @@
 
 use std::collections::BTreeSet;
 
+use super::hesitation::{spoken, words_of, Spoken, Unit};
 use super::Side;
+use crate::domain::Language;
 
 /// What each figure means, in one line, as the review shows it on hover and focus:
 /// (key, label, explanation).
@@ -16,21 +18,13 @@ pub const FIGURES: &[(&str, &str, &str)] = &[
     ("mean-turn", "Average turn", "How long you spoke, on average, each time before your partner spoke."),
     ("longest-turn", "Longest turn", "Your longest stretch of speaking without your partner speaking."),
     ("pauses", "Pauses over 1 s", "Silences longer than a second in the middle of one of your turns."),
-    ("fillers", "Fillers / min", "Hesitation sounds (um, uh, er, hmm) per minute of your speaking."),
+    ("pace-chars", "Characters / min", "Characters (kana and kanji) you said per minute of your own speaking: Japanese is written without spaces, so it is counted in characters, not words."),
+    ("fillers", "Fillers / min", "Hesitations (um, uh; eh, este; euh, ben; äh, ähm; えっと, あの) per minute of your speaking."),
     ("distinct", "Distinct words", "How many different words you used."),
+    ("distinct-chars", "Distinct characters", "How many different characters (kana and kanji) you used."),
     ("new-words", "New words", "Words you used for the first time in your calls on Parley."),
     ("corrections", "Corrections / 100 words", "Corrections found per hundred words you said: lower is better."),
 ];
-
-/// Hesitation sounds, as the transcriber writes them.
-const FILLERS: &[&str] = &[
-    "um", "umm", "uh", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "eh",
-];
-
-/// Whether `word` (lower-cased) is a hesitation sound.
-pub fn is_filler(word: &str) -> bool {
-    FILLERS.contains(&word)
-}
 
 /// A silence inside a turn longer than this is a pause.
 const PAUSE_MS: u64 = 1_000;
@@ -47,9 +41,10 @@ pub fn words(text: &str) -> impl Iterator<Item = String> + '_ {
 }
 
 /// Figures for `speaker`'s lines among `lines` (all speakers, in call order; each is `(whose,
-/// start_ms, end_ms, text)`): a turn is a run of one speaker's lines with nobody else speaking
-/// in between, and a pause is a gap of more than a second between two lines of one turn.
-pub fn side(lines: &[(bool, u64, u64, &str)], speaker: bool) -> Side {
+/// start_ms, end_ms, text)`) in a call in `language`: a turn is a run of one speaker's lines
+/// with nobody else speaking in between, and a pause is a gap of more than a second between two
+/// lines of one turn. Words are characters in Japanese ([`Unit`]); hesitations are not words.
+pub fn side(lines: &[(bool, u64, u64, &str)], speaker: bool, language: Language) -> Side {
     let mut s = Side::default();
     let mut distinct = BTreeSet::new();
     let mut turn: Option<(u64, u64)> = None;
@@ -67,12 +62,13 @@ pub fn side(lines: &[(bool, u64, u64, &str)], speaker: bool) -> Side {
             continue;
         }
         s.speaking_ms += end.saturating_sub(start);
-        for w in words(text) {
-            if is_filler(&w) {
-                s.fillers += 1;
-            } else {
-                s.words += 1;
-                distinct.insert(w);
+        for piece in spoken(language, text) {
+            match piece {
+                Spoken::Filler => s.fillers += 1,
+                Spoken::Word(w) => {
+                    s.words += 1;
+                    distinct.insert(w);
+                }
             }
         }
         turn = Some(match turn {
@@ -98,23 +94,36 @@ pub fn side(lines: &[(bool, u64, u64, &str)], speaker: bool) -> Side {
     s
 }
 
-/// How many distinct words of `texts` (the learner's lines in this call) are not among
-/// `earlier` (every word of the learner's earlier calls); `None` when there were no earlier
-/// calls. Hesitation sounds and numbers are not words to learn.
+/// How many distinct words of `texts` (the learner's lines in this call, in `language`) are
+/// not among `earlier` (every word of the learner's earlier calls); `None` when there were no
+/// earlier calls, and in Japanese (whose lines are not split into words). Hesitations and
+/// numbers are not words to learn.
 pub fn new_words<'a>(
     texts: impl Iterator<Item = &'a str>,
     earlier: Option<&BTreeSet<String>>,
+    language: Language,
 ) -> Option<u32> {
     let earlier = earlier?;
+    if Unit::of(language) == Unit::Characters {
+        return None;
+    }
     let now: BTreeSet<String> = texts
-        .flat_map(words)
-        .filter(|w| !is_filler(w) && w.chars().any(char::is_alphabetic))
+        .flat_map(|t| words_of(language, t))
+        .filter(|w| w.chars().any(char::is_alphabetic))
         .collect();
     Some(now.difference(earlier).count() as u32)
 }
 
-/// Longer, less common words the learner used, longest first.
-pub fn keep_words<'a>(texts: impl Iterator<Item = &'a str>, max: usize) -> Vec<String> {
+/// Longer, less common words the learner used, longest first (none in Japanese, whose lines
+/// are not split into words).
+pub fn keep_words<'a>(
+    texts: impl Iterator<Item = &'a str>,
+    max: usize,
+    language: Language,
+) -> Vec<String> {
+    if Unit::of(language) == Unit::Characters {
+        return Vec::new();
+    }
     const COMMON: &[&str] = &[
         "because",
         "people",
@@ -171,7 +180,7 @@ mod tests {
             (true, 6_500, 9_000, "And I like tea, coffee's fine."),
             (false, 9_500, 10_000, "Nice."),
         ];
-        let me = side(&lines, true);
+        let me = side(&lines, true, Language::English);
         assert_eq!(me.speaking_ms, 2_000 + 1_500 + 2_500);
         assert_eq!(me.words, 5 + 3 + 6);
         assert_eq!(me.turns, 2);
@@ -182,7 +191,7 @@ mod tests {
         assert!((me.words_per_minute - 14.0 * 60.0 / 6.0).abs() < 1e-9);
         // The gap inside the second turn is half a second: no pause.
         assert_eq!(me.pauses_over_1s, 0);
-        let partner = side(&lines, false);
+        let partner = side(&lines, false, Language::English);
         assert_eq!(
             (partner.words, partner.turns, partner.longest_turn_ms),
             (3, 2, 1_500)
@@ -199,12 +208,12 @@ mod tests {
             (false, 12_000, 13_000, "yes"),   // the partner's turn: the 4 s before it is none
             (true, 13_500, 14_000, "good"),
         ];
-        let me = side(&lines, true);
+        let me = side(&lines, true, Language::English);
         assert_eq!(me.pauses_over_1s, 2);
         assert_eq!(me.turns, 2);
         assert_eq!(me.longest_turn_ms, 8_000);
         assert_eq!(me.mean_turn_ms, (8_000 + 500) / 2);
-        assert_eq!(side(&lines, false).pauses_over_1s, 0);
+        assert_eq!(side(&lines, false, Language::English).pauses_over_1s, 0);
     }
 
     #[test]
@@ -214,15 +223,31 @@ mod tests {
             (true, 0, 15_000, "Um, I went, uh, to the park."),
             (true, 15_000, 30_000, "Hmm, yes."),
         ];
-        let me = side(&lines, true);
+        let me = side(&lines, true, Language::English);
         assert_eq!((me.fillers, me.words, me.distinct_words), (3, 6, 6));
         assert!((me.fillers_per_minute - 6.0).abs() < 1e-9);
         assert!((me.words_per_minute - 12.0).abs() < 1e-9);
     }
 
     #[test]
+    fn fillers_and_words_follow_the_call_language() {
+        let es = [(true, 0, 6_000, "Este, pues, yo fui al mercado.")];
+        let me = side(&es, true, Language::Spanish);
+        assert_eq!((me.words, me.fillers), (4, 2));
+        // Japanese: 6 characters a 6 seconds = 60 a minute; the hesitation is not one.
+        let ja = [(true, 0, 6_000, "えっと、私は学生です。")];
+        let me = side(&ja, true, Language::Japanese);
+        assert_eq!((me.words, me.fillers, me.distinct_words), (6, 1, 6));
+        assert!((me.words_per_minute - 60.0).abs() < 1e-9);
+        assert_eq!(
+            keep_words(["私は学生です"].into_iter(), 3, Language::Japanese),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
     fn an_empty_side_has_no_pace() {
-        assert_eq!(side(&[], true), Side::default());
+        assert_eq!(side(&[], true, Language::English), Side::default());
     }
 
     #[test]
@@ -237,9 +262,13 @@ mod tests {
         let n = new_words(
             ["I like tea, um, and coffee 42"].into_iter(),
             Some(&earlier),
+            Language::English,
         );
         assert_eq!(n, Some(2), "tea and 'and'; not um, not 42");
-        assert_eq!(new_words(["anything"].into_iter(), None), None);
+        assert_eq!(
+            new_words(["anything"].into_iter(), None, Language::English),
+            None
+        );
     }
 
     #[test]
@@ -259,6 +288,7 @@ mod tests {
             ]
             .into_iter(),
             3,
+            Language::English,
         );
         assert_eq!(w, vec!["wonderful", "yesterday", "visited"]);
     }

@@ -3,11 +3,15 @@
 //! computes them and the tests that check them).
 
 mod fluency;
+pub mod hesitation;
 pub mod progress;
 
 pub use fluency::{keep_words, new_words, side, words, FIGURES};
+pub use hesitation::Unit;
 
 use serde::{Deserialize, Serialize};
+
+use crate::domain::Language;
 use uuid::Uuid;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,9 +75,13 @@ pub struct Scoreboard {
     pub partner: Side,
     pub corrections_per_100_words: f64,
     /// Distinct words the learner used for the first time in their calls kept on Parley;
-    /// `None` for a first call (every word would be new).
+    /// `None` for a first call (every word would be new), and in Japanese.
     #[serde(default)]
     pub new_words: Option<u32>,
+    /// Words are counted as characters (Japanese, written without spaces): the page says
+    /// "characters" wherever it would say "words".
+    #[serde(default)]
+    pub per_character: bool,
 }
 
 impl Scoreboard {
@@ -106,6 +114,9 @@ pub struct ReviewBody {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReviewView {
     pub session: Uuid,
+    /// The call's practice language (`None` for a pool no longer known).
+    #[serde(default)]
+    pub language: Option<Language>,
     pub state: ReviewState,
     pub partner_name: String,
     pub partner_ai: bool,

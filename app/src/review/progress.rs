@@ -188,6 +188,7 @@ mod tests {
                 },
                 corrections_per_100_words: per_100,
                 new_words: None,
+                per_character: false,
             },
             keep_words: vec![],
             checker: None,

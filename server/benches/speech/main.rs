@@ -26,10 +26,15 @@
 //!   PARLEY_BENCH_CASES=observer  only the observer's path (`real`: real recorded speech of many
 //!                          speakers through the room, `real.rs`; `native`: only real recorded native
 //!                          speech through the corrections, `native.rs`; `review`: only the
-//!                          time to a finished review; `rest`: the recognition figures)
+//!                          time to a finished review; `rest`: the recognition figures;
+//!                          `languages`: Spanish, French, German and Japanese learners'
+//!                          sentences, `languages.rs`)
+//!   PARLEY_WHISPER_MODEL_MULTILINGUAL  the other languages' model (default models/ggml-base.bin)
+//!   PARLEY_BENCH_LANGUAGES=es,ja  the `languages` case for those languages alone
 
 #[path = "../common/mod.rs"]
 mod common;
+mod languages;
 mod native;
 mod observer;
 mod real;
@@ -157,7 +162,7 @@ async fn call_review(
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("bench.db").display());
     let store = server::store::connect(&url, 4).await.unwrap();
-    let (who, tickets, session) = pair(&store).await;
+    let (who, tickets, session) = pair(&store, "en").await;
 
     let factory: RecognizerFactory = server::observer::whisper_recognizers(model.clone());
     let (observer, mut tap) = Observer::start(
@@ -279,6 +284,9 @@ fn main() {
     if case("review") {
         review_times(&model, quick, pace);
     }
+    if case("languages") {
+        languages::run(model.clone(), quick);
+    }
 }
 
 /// Word error rate and CPU cost on the espeak-ng sentences; the planted mistakes kept.
@@ -335,14 +343,18 @@ fn review_times(model: &Arc<WhisperModel>, quick: bool, pace: f64) {
     }
 }
 
-/// `PARLEY_BENCH_CASES` (`observer`, `real`, `native`, `rest`, `review`, several with commas;
+/// `PARLEY_BENCH_CASES` (`observer`, `real`, `native`, `rest`, `review`, `languages`, several with commas;
 /// default all) names the cases to run.
 fn case(name: &str) -> bool {
     std::env::var("PARLEY_BENCH_CASES").map_or(true, |v| v.split(',').any(|c| c.trim() == name))
 }
 
-/// Two learners in a call together: who they are, their tickets (in seat order), the session.
-async fn pair(store: &Arc<dyn server::store::Store>) -> ([Uuid; 2], [Uuid; 2], Uuid) {
+/// Two learners of `language` in a call together: who they are, their tickets (in seat
+/// order), the session.
+async fn pair(
+    store: &Arc<dyn server::store::Store>,
+    language: &str,
+) -> ([Uuid; 2], [Uuid; 2], Uuid) {
     let mm = server::http::matchmaking::MatchmakingApi::new(server::matchmaking::Matchmaker::new(
         store.clone(),
         Default::default(),
@@ -353,7 +365,7 @@ async fn pair(store: &Arc<dyn server::store::Store>) -> ([Uuid; 2], [Uuid; 2], U
         let id = store.create_learner().await.unwrap();
         let form = app::domain::ProfileForm {
             display_name: name.into(),
-            language: "en".into(),
+            language: language.into(),
             level: "B1".into(),
             transcribe: Some("on".into()),
             ..Default::default()

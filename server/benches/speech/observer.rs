@@ -275,10 +275,19 @@ pub fn run(model: Arc<WhisperModel>, quick: bool) {
     }
 }
 
-/// Both streams (48 kHz) played into the room at once by two synthetic peers; each speaker's
-/// stored lines, in order.
+/// Both streams (48 kHz) played into the room at once by two synthetic peers in an English
+/// call; each speaker's stored lines, in order.
 pub(super) async fn through_the_room(
     model: Arc<WhisperModel>,
+    streams: &[(Vec<i16>, String); 2],
+) -> Vec<Vec<String>> {
+    through_the_room_in(server::observer::whisper_recognizers(model), "en", streams).await
+}
+
+/// [`through_the_room`] in a call in `language`, heard by `factory`'s recognisers.
+pub(super) async fn through_the_room_in(
+    factory: RecognizerFactory,
+    language: &str,
     streams: &[(Vec<i16>, String); 2],
 ) -> Vec<Vec<String>> {
     let dir = std::env::temp_dir().join(format!("parley-bench-{}", uuid::Uuid::new_v4()));
@@ -286,8 +295,7 @@ pub(super) async fn through_the_room(
     let store = server::store::connect(&format!("sqlite://{}", dir.join("b.db").display()), 4)
         .await
         .unwrap();
-    let (who, tickets, session) = super::pair(&store).await;
-    let factory: RecognizerFactory = server::observer::whisper_recognizers(model);
+    let (who, tickets, session) = super::pair(&store, language).await;
     let (observer, tap) = Observer::start(
         store.clone(),
         tokio::runtime::Handle::current(),
@@ -301,7 +309,8 @@ pub(super) async fn through_the_room(
     for (seat, (pcm, _)) in streams.iter().enumerate() {
         let speech = resample(pcm, RATE, 48_000);
         let secs = speech.len() as f64 / 48_000.0 + 2.0;
-        let peer = SyntheticPeer::learner(&hub, session, tickets, seat, who[seat], true)
+        let spoken = app::domain::Language::parse(language).expect("a practice language");
+        let peer = SyntheticPeer::learner_of(spoken, &hub, session, tickets, seat, who[seat], true)
             .await
             .unwrap();
         peers.push(tokio::spawn(peer.run(Script {

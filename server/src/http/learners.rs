@@ -6,7 +6,7 @@ use std::sync::Arc;
 use app::api::service::Learners;
 use app::domain::Profile;
 use app::error::AppError;
-use app::wire::OutsideModels;
+use app::wire::{Languages, OutsideModels};
 use async_trait::async_trait;
 use uuid::Uuid;
 
@@ -17,6 +17,8 @@ pub struct LearnerService {
     pub store: Arc<dyn Store>,
     /// Where consenting learners' words go beyond this server (`Settings::outside_models`).
     pub outside_models: OutsideModels,
+    /// What each practice language gets here; a profile may choose only an offered one.
+    pub languages: Languages,
 }
 
 #[async_trait]
@@ -26,6 +28,15 @@ impl Learners for LearnerService {
     }
 
     async fn save_profile(&self, learner: Uuid, profile: Profile) -> Result<Profile, AppError> {
+        if !self.languages.offered().contains(&profile.language) {
+            return Err(AppError::Invalid {
+                field: "language".into(),
+                message: format!(
+                    "{} is not offered on this server yet: no speech model for it is installed.",
+                    profile.language.label()
+                ),
+            });
+        }
         self.store
             .save_profile(learner, &profile)
             .await
@@ -35,5 +46,9 @@ impl Learners for LearnerService {
 
     fn outside_models(&self) -> OutsideModels {
         self.outside_models.clone()
+    }
+
+    fn languages(&self) -> Languages {
+        self.languages.clone()
     }
 }

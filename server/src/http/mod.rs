@@ -57,6 +57,8 @@ pub struct Parts {
     pub speech_model: bool,
     /// Where consenting learners' words go beyond this server.
     pub outside_models: app::wire::OutsideModels,
+    /// What each practice language gets here (onboarding offers those a model hears).
+    pub languages: app::wire::Languages,
     pub readiness: Arc<ready::Readiness>,
     pub metrics: crate::metrics::HttpMetrics,
     pub operator: Arc<operator::Operator>,
@@ -73,6 +75,7 @@ pub fn router(parts: Parts) -> Router {
         addr,
         speech_model,
         outside_models,
+        languages,
         readiness,
         metrics,
         operator,
@@ -98,6 +101,7 @@ pub fn router(parts: Parts) -> Router {
         learners: Arc::new(learners::LearnerService {
             store: store.clone(),
             outside_models,
+            languages,
         }),
         memory: Arc::new(memory::MemoryService {
             store: store.clone(),

@@ -3,6 +3,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+use app::domain::Language;
 use app::error::AppError;
 use app::review::progress::{progress, CALLS_SHOWN};
 use app::review::{
@@ -62,8 +63,10 @@ impl app::api::service::Reviews for ReviewService {
     async fn review(&self, learner: Uuid, session: Uuid) -> Result<ReviewView, AppError> {
         let (me, others) = self.participants(learner, session).await?;
         let (partner_name, partner_ai) = partner(&me, &others);
+        let language = Language::parse(&me.pool).ok();
         let mut view = ReviewView {
             session,
+            language,
             state: ReviewState::Preparing,
             partner_name: partner_name.clone(),
             partner_ai,
@@ -136,7 +139,11 @@ impl app::api::service::Reviews for ReviewService {
                 .iter()
                 .filter(|l| l.mine)
                 .map(|l| l.text.as_str());
-            body.scoreboard.new_words = new_words(mine, earlier.as_ref());
+            body.scoreboard.new_words = new_words(
+                mine,
+                earlier.as_ref(),
+                language.unwrap_or(Language::English),
+            );
         }
         view.state = match (&view.body, self.speech_model) {
             (Some(_), _) => ReviewState::Ready,

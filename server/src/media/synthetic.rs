@@ -102,12 +102,26 @@ impl SyntheticPeer {
         learner: uuid::Uuid,
         tap: bool,
     ) -> Result<SyntheticPeer, super::hub::JoinError> {
+        let language = app::domain::Language::English;
+        Self::learner_of(language, hub, session, tickets, seat, learner, tap).await
+    }
+
+    /// [`learner`](Self::learner), in a call in `language`.
+    pub async fn learner_of(
+        language: app::domain::Language,
+        hub: &super::hub::MediaHub,
+        session: uuid::Uuid,
+        tickets: [uuid::Uuid; 2],
+        seat: usize,
+        learner: uuid::Uuid,
+        tap: bool,
+    ) -> Result<SyntheticPeer, super::hub::JoinError> {
         Self::seated(hub, |offer| super::hub::Join {
             session,
             tickets,
             ticket: tickets[seat],
             learner,
-            language: app::domain::Language::English,
+            language,
             server_partner: false,
             tap,
             offer,

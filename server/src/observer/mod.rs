@@ -30,6 +30,8 @@ use uuid::Uuid;
 
 use crate::media::room::Seat;
 use crate::media::tap::{PcmChunk, TapConsumer};
+use crate::speech::models::{SpeechModels, Which};
+use crate::speech::whisper::WhisperWorker;
 use crate::speech::Transcript;
 use crate::store::reviews::{UnsureWords, Utterance};
 use crate::store::Store;
@@ -90,12 +92,60 @@ pub type RecognizerFactory = Arc<dyn Fn() -> Result<Box<dyn Recognizer>, String>
 
 /// Whisper workers sharing one loaded model: each call makes a worker with its own state.
 pub fn whisper_recognizers(model: Arc<crate::speech::whisper::WhisperModel>) -> RecognizerFactory {
+    recognizers(Arc::new(SpeechModels::one(model)))
+}
+
+/// Recognisers that hear each utterance with the model for its language: each worker thread
+/// gets its own state for each model it uses, made the first time it needs it.
+pub fn recognizers(models: Arc<SpeechModels>) -> RecognizerFactory {
     Arc::new(move || {
-        model
-            .worker()
-            .map(|w| Box::new(w) as Box<dyn Recognizer>)
-            .map_err(|e| e.to_string())
+        Ok(Box::new(PerLanguage {
+            models: models.clone(),
+            english: None,
+            multilingual: None,
+        }) as Box<dyn Recognizer>)
     })
+}
+
+/// One thread's recogniser over every loaded model.
+struct PerLanguage {
+    models: Arc<SpeechModels>,
+    english: Option<WhisperWorker>,
+    multilingual: Option<WhisperWorker>,
+}
+
+impl PerLanguage {
+    fn worker(&mut self, language: &str) -> Result<&mut WhisperWorker, String> {
+        let (which, model) = self
+            .models
+            .for_language(language)
+            .ok_or_else(|| format!("no speech model hears the language {language:?}"))?;
+        let slot = match which {
+            Which::English => &mut self.english,
+            Which::Multilingual => &mut self.multilingual,
+        };
+        if slot.is_none() {
+            *slot = Some(model.worker().map_err(|e| e.to_string())?);
+        }
+        Ok(slot.as_mut().expect("filled above"))
+    }
+}
+
+impl Recognizer for PerLanguage {
+    fn transcribe(&mut self, pcm: &[i16], language: &str) -> Result<Transcript, String> {
+        self.transcribe_after(pcm, language, "")
+    }
+
+    fn transcribe_after(
+        &mut self,
+        pcm: &[i16],
+        language: &str,
+        before: &str,
+    ) -> Result<Transcript, String> {
+        self.worker(language)?
+            .transcribe_after(pcm, language, before)
+            .map_err(|e| e.to_string())
+    }
 }
 
 /// One utterance to transcribe.

@@ -3,7 +3,8 @@
 //!
 //! Speech comes from a separate program, never a linked library: espeak-ng (a Debian package,
 //! every language) and Piper (PyPI, English; the default when `scripts/setup` installed it)
-//! are GPL, and running them as processes keeps them out of the Parley binary. What can never
+//! are GPL, and running them as processes keeps them out of the Parley binary; Open JTalk
+//! (PyPI, Japanese, which espeak-ng cannot read) runs the same way. What can never
 //! happen, and why:
 //!
 //! - **Text is never read as options.** It reaches the program on stdin, never in its
@@ -19,6 +20,7 @@
 //!   unexpected is a [`TtsError::BadOutput`].
 
 mod espeak;
+mod openjtalk;
 mod piper;
 mod process;
 mod wav;
@@ -31,6 +33,7 @@ use async_trait::async_trait;
 use serde::Deserialize;
 
 pub use espeak::Espeak;
+pub use openjtalk::{Japanese, OpenJTalk};
 pub use piper::{InstalledPiper, Piper};
 
 use crate::settings::Settings;
@@ -101,10 +104,29 @@ impl std::str::FromStr for Engine {
     }
 }
 
-/// The voice the settings ask for, named in the log. A Piper voice that cannot be loaded is
-/// logged as an error and espeak-ng speaks instead: a learner waiting for a partner hears a
-/// plainer voice rather than silence.
+/// The voice the settings ask for, and Open JTalk for Japanese when `scripts/setup` installed
+/// it, named in the log.
 pub fn from_settings(settings: &Settings) -> Arc<dyn Tts> {
+    let rest = chosen(settings);
+    match OpenJTalk::find() {
+        Some(openjtalk) => {
+            tracing::info!("Japanese AI partners speak with Open JTalk");
+            Arc::new(Japanese { openjtalk, rest })
+        }
+        None => {
+            tracing::warn!(
+                "Open JTalk is not installed (scripts/setup installs it): Japanese AI partners \
+                 speak with espeak-ng, which reads kanji as \"Chinese letter\""
+            );
+            rest
+        }
+    }
+}
+
+/// The voice `partner_tts` names. A Piper voice that cannot be loaded is logged as an error
+/// and espeak-ng speaks instead: a learner waiting for a partner hears a plainer voice rather
+/// than silence.
+fn chosen(settings: &Settings) -> Arc<dyn Tts> {
     if settings.partner_tts == Engine::Piper {
         match &settings.partner_piper_model {
             Some(model) => match Piper::new(&settings.partner_piper_command, model) {

@@ -19,7 +19,8 @@ pub mod ngram;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use app::review::{keep_words, side, ReviewBody, Scoreboard};
+use app::domain::Language;
+use app::review::{keep_words, side, ReviewBody, Scoreboard, Unit};
 use tokio::sync::Notify;
 use uuid::Uuid;
 
@@ -61,7 +62,8 @@ pub fn build(
             corrections.extend(found.into_iter().filter(|f| heard_clearly(f, &u.unsure)));
         }
     }
-    let me_side = side(&lines, true);
+    let language = Language::parse(&me.pool).unwrap_or(Language::English);
+    let me_side = side(&lines, true, language);
     let per_100 = if me_side.words == 0 {
         0.0
     } else {
@@ -70,13 +72,14 @@ pub fn build(
     ReviewBody {
         corrections,
         scoreboard: Scoreboard {
-            partner: side(&lines, false),
+            partner: side(&lines, false, language),
             me: me_side,
             corrections_per_100_words: per_100,
             // Counted when the review is read (`http/reviews.rs`), against the calls kept then.
             new_words: None,
+            per_character: Unit::of(language) == Unit::Characters,
         },
-        keep_words: keep_words(mine().map(|l| l.3), 8),
+        keep_words: keep_words(mine().map(|l| l.3), 8, language),
         checker: checker_name.map(str::to_owned),
         more_coming: false,
     }

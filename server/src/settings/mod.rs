@@ -97,6 +97,10 @@ pub struct Settings {
     /// The ggml Whisper model the observer transcribes with. Without one the server runs, and
     /// review pages say that no speech model is installed.
     pub whisper_model: PathBuf,
+    /// The multilingual ggml Whisper model for every practice language but English (and for
+    /// English too when `whisper_model` is missing). A language neither model hears is not
+    /// offered in onboarding.
+    pub whisper_model_multilingual: PathBuf,
     /// Speech-to-text threads (each transcribes one utterance at a time).
     pub speech_workers: usize,
     /// An OpenAI-compatible chat API (base URL, e.g. `http://127.0.0.1:11434/v1`) whose model
@@ -180,6 +184,7 @@ impl Default for Settings {
             report_suspend_threshold: 3,
             debug_tap_dir: None,
             whisper_model: PathBuf::from("models/ggml-tiny.en.bin"),
+            whisper_model_multilingual: PathBuf::from("models/ggml-base.bin"),
             speech_workers: 1,
             review_llm_url: None,
             review_llm_model: "llama3.2".into(),
@@ -236,6 +241,7 @@ pub struct Layer {
     pub report_suspend_threshold: Option<u32>,
     pub debug_tap_dir: Option<PathBuf>,
     pub whisper_model: Option<PathBuf>,
+    pub whisper_model_multilingual: Option<PathBuf>,
     pub speech_workers: Option<usize>,
     pub review_llm_url: Option<String>,
     pub review_llm_model: Option<String>,
@@ -354,6 +360,9 @@ impl Layer {
                 .or(self.report_suspend_threshold),
             debug_tap_dir: over.debug_tap_dir.or(self.debug_tap_dir),
             whisper_model: over.whisper_model.or(self.whisper_model),
+            whisper_model_multilingual: over
+                .whisper_model_multilingual
+                .or(self.whisper_model_multilingual),
             speech_workers: over.speech_workers.or(self.speech_workers),
             review_llm_url: over.review_llm_url.or(self.review_llm_url),
             review_llm_model: over.review_llm_model.or(self.review_llm_model),
@@ -450,6 +459,9 @@ impl Settings {
                 .unwrap_or(d.report_suspend_threshold),
             debug_tap_dir: layer.debug_tap_dir,
             whisper_model: layer.whisper_model.unwrap_or(d.whisper_model),
+            whisper_model_multilingual: layer
+                .whisper_model_multilingual
+                .unwrap_or(d.whisper_model_multilingual),
             speech_workers: layer.speech_workers.unwrap_or(d.speech_workers),
             review_llm_url: layer.review_llm_url.filter(|u| !u.trim().is_empty()),
             review_llm_model: layer.review_llm_model.unwrap_or(d.review_llm_model),

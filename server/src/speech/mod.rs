@@ -1,5 +1,6 @@
 //! Speech: offline speech-to-text, for the observer's transcripts and the AI partner's ears.
 
+pub mod models;
 pub mod sureness;
 pub mod whisper;
 

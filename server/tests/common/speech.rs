@@ -14,6 +14,14 @@ pub fn model_path() -> PathBuf {
     }
 }
 
+/// The multilingual model (`PARLEY_WHISPER_MODEL_MULTILINGUAL`, or `models/ggml-base.bin`).
+pub fn multilingual_model_path() -> PathBuf {
+    match std::env::var_os("PARLEY_WHISPER_MODEL_MULTILINGUAL") {
+        Some(p) => PathBuf::from(p),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../models/ggml-base.bin"),
+    }
+}
+
 pub fn load_model() -> WhisperModel {
     let path = model_path();
     match WhisperModel::load(&path) {
@@ -33,10 +41,15 @@ pub fn speak(text: &str) -> Vec<i16> {
 /// `text` spoken by espeak-ng at its speed setting `speed` (which is not the pace its audio
 /// has: measure that), as 16 kHz mono PCM.
 pub fn speak_at(text: &str, speed: u32) -> Vec<i16> {
+    speak_with("en-us", text, speed)
+}
+
+/// `text` spoken by espeak-ng's `voice` (`es`, `fr`, `de`, ...) at `speed`, as 16 kHz mono PCM.
+pub fn speak_with(voice: &str, text: &str, speed: u32) -> Vec<i16> {
     let dir = tempfile::tempdir().unwrap();
     let wav = dir.path().join("speech.wav");
     let status = Command::new("espeak-ng")
-        .args(["-v", "en-us", "-s", &speed.to_string(), "-w"])
+        .args(["-v", voice, "-s", &speed.to_string(), "-w"])
         .arg(&wav)
         .arg(text)
         .status()
