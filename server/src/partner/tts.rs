@@ -156,6 +156,15 @@ fn chosen(settings: &Settings) -> Arc<dyn Tts> {
     Arc::new(Espeak::new())
 }
 
+/// The cache directory the install scripts (`scripts/piper-voice`, `scripts/openjtalk-voice`)
+/// put voices under: `$XDG_CACHE_HOME` when absolute (as the scripts read it), else `~/.cache`.
+fn cache_dir() -> Option<PathBuf> {
+    std::env::var_os("XDG_CACHE_HOME")
+        .filter(|d| std::path::Path::new(d).is_absolute())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cache")))
+}
+
 /// Time one run may take. A sentence takes espeak-ng tens of milliseconds and Piper (which
 /// loads its model on every run) about a second; beyond this the program is stuck.
 pub const TIME_LIMIT: Duration = Duration::from_secs(20);

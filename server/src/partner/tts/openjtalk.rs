@@ -58,11 +58,7 @@ pub struct OpenJTalk {
 impl OpenJTalk {
     /// The install in this user's cache directory, if `scripts/openjtalk-voice` finished it.
     pub fn find() -> Option<OpenJTalk> {
-        let cache = std::env::var_os("XDG_CACHE_HOME")
-            .filter(|d| Path::new(d).is_absolute())
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
-        OpenJTalk::find_in(&cache)
+        OpenJTalk::find_in(&super::cache_dir()?)
     }
 
     /// The install under the cache directory `cache`.

@@ -44,11 +44,7 @@ pub struct InstalledPiper {
 impl InstalledPiper {
     /// The install in this user's cache directory, if it is complete.
     pub fn find() -> Option<InstalledPiper> {
-        let cache = std::env::var_os("XDG_CACHE_HOME")
-            .filter(|d| Path::new(d).is_absolute())
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
-        InstalledPiper::find_in(&cache)
+        InstalledPiper::find_in(&super::cache_dir()?)
     }
 
     /// The install under the cache directory `cache`: the program, executable, and the voice
