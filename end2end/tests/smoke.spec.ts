@@ -15,7 +15,7 @@ test('onboarding saves through a hydrated server function and survives a reload'
   await expect(page.getByTestId('summary-language')).toHaveText('Spanish');
   // Before any call, the learner is told what a review in their language holds.
   await expect(page.getByTestId('review-holds')).toHaveText(
-    'Your review of a Spanish call: the transcript and fluency figures. Corrections are not available for Spanish yet.',
+    'Your review of a Spanish call: the transcript, fluency figures and corrections.',
   );
   expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
 

@@ -15,7 +15,9 @@
 //! judging the model layer's edits; `PARLEY_BENCH_JUDGING=FLOOR,GAIN,PREPOSITION_GAIN` tries other
 //! settings);
 //! and the model layer's corrections there by kind of edit. `PARLEY_BENCH_LM_SWEEP=tuning`
-//! instead sweeps the second pass's settings on the tuning half alone.
+//! instead sweeps the second pass's settings on the tuning half alone. Last, the Spanish, French
+//! and German learner rules on their own held-out sets (`heldout/{es,fr,de}/`), per half;
+//! `PARLEY_BENCH_LANGUAGES=es,fr,de` runs only that part (no English model needed).
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -87,6 +89,9 @@ fn main() {
             "PARLEY_BENCH_LM_SWEEP=tuning sweeps the tuning half only"
         );
         return lm_sweep();
+    }
+    if let Ok(list) = std::env::var("PARLEY_BENCH_LANGUAGES") {
+        return languages(&list);
     }
     let rows = rows();
     let native: Vec<String> = data("native_sentences.txt")
@@ -220,6 +225,155 @@ fn main() {
     held_out(&mut [a, b, c, ("... + transformer (pass 2)", transformer)]);
     println!();
     model_layer_kinds();
+    println!();
+    languages("es,fr,de");
+}
+
+/// `PARLEY_BENCH_LANGUAGES=es,fr,de`: the Spanish, French and German learner rules on their
+/// held-out sets (`heldout/{es,fr,de}/`, written blind), per half (the rules were written
+/// against the tuning half): before (no corrections for these languages) and after, then the
+/// held-out half's flagged share per kind of error and the rules that fired.
+fn languages(list: &str) {
+    use app::domain::Language;
+    use server::review::grammar;
+    println!("learner rules per language (held-out sets written blind, heldout/README.md; tuned on the tuning half)");
+    println!(
+        "{:<9} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9} {:>10}",
+        "language", "half", "rows", "flagged", "closer", "alarm (fixed)", "native", "time/line"
+    );
+    /// Per language: the held-out half's rows and rows flagged by kind, and each rule's
+    /// findings on learner and on correct lines.
+    type Tallies = (
+        Language,
+        BTreeMap<String, (u32, u32)>,
+        BTreeMap<&'static str, (u32, u32)>,
+    );
+    let mut kinds: Vec<Tallies> = Vec::new();
+    for code in list.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+        let language = Language::parse(code).unwrap_or_else(|e| panic!("{e}"));
+        let halves = language_halves(code);
+        let mut by_kind: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+        let mut by_rule: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+        for (half, label) in ["tuning", "held out"].iter().enumerate() {
+            let (rows, native) = &halves[half];
+            let check =
+                |line: &str| grammar::check(language, line).expect("rules for this language");
+            let t = Instant::now();
+            let (mut flagged, mut closer, mut alarms, mut native_alarms) = (0u32, 0u32, 0u32, 0u32);
+            for r in rows {
+                let found = check(&r.wrong);
+                let fixes = grammar::corrections(language, &r.wrong, 0).unwrap_or_default();
+                flagged += u32::from(!found.is_empty());
+                closer += u32::from(
+                    distance(&corrected(&r.wrong, &fixes), &r.right) < distance(&r.wrong, &r.right),
+                );
+                let twin = check(&r.right);
+                alarms += u32::from(!twin.is_empty());
+                if half == 1 {
+                    let k = by_kind.entry(r.kind.clone()).or_default();
+                    k.0 += 1;
+                    k.1 += u32::from(!found.is_empty());
+                    for f in &found {
+                        by_rule.entry(f.rule).or_default().0 += 1;
+                    }
+                    for f in &twin {
+                        by_rule.entry(f.rule).or_default().1 += 1;
+                    }
+                }
+            }
+            for n in native {
+                let found = check(n);
+                native_alarms += u32::from(!found.is_empty());
+                if half == 1 {
+                    for f in &found {
+                        by_rule.entry(f.rule).or_default().1 += 1;
+                    }
+                }
+            }
+            let per_line = t.elapsed() / (2 * rows.len() + native.len()) as u32;
+            let rows_n = rows.len() as u32;
+            assert!(
+                half == 0 || flagged > 0,
+                "the {code} rules flagged nothing on the held-out half: they are not running"
+            );
+            println!(
+                "{:<9} {:<10} {:>7} {:>9} {:>9} {:>13} {:>9} {:>10.1?}",
+                language.label(),
+                label,
+                rows_n,
+                pct(flagged, rows_n),
+                pct(closer, rows_n),
+                pct(alarms, rows_n),
+                pct(native_alarms, native.len() as u32),
+                per_line
+            );
+        }
+        kinds.push((language, by_kind, by_rule));
+    }
+    println!("(before: no corrections at all for these languages, 0% flagged)");
+    for (language, by_kind, by_rule) in kinds {
+        println!();
+        println!(
+            "{} held-out half, flagged by the error's kind (the set's first label):",
+            language.label()
+        );
+        let mut sorted: Vec<_> = by_kind.into_iter().collect();
+        sorted.sort_by_key(|(_, (n, _))| std::cmp::Reverse(*n));
+        for (kind, (n, found)) in sorted {
+            println!("  {kind:<40} {n:>4} {:>7}", pct(found, n));
+        }
+        println!(
+            "{} held-out half, rules that fired (on learner lines, on correct lines):",
+            language.label()
+        );
+        for (rule, (on_learner, on_correct)) in by_rule {
+            println!("  {rule:<40} {on_learner:>4} {on_correct:>4}");
+        }
+    }
+}
+
+/// A row of a language's held-out set: its first kind label, the learner line, its correction.
+struct Labelled {
+    kind: String,
+    wrong: String,
+    right: String,
+}
+
+/// A language's held-out set (learner rows, native lines), split into the tuning half (odd
+/// data lines) and the held-out half (even data lines). Stops when a half is short.
+fn language_halves(code: &str) -> [(Vec<Labelled>, Vec<String>); 2] {
+    let mut halves: [(Vec<Labelled>, Vec<String>); 2] = Default::default();
+    for (i, l) in data(&format!("heldout/{code}/learner.tsv"))
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+    {
+        let f: Vec<&str> = l.split('\t').collect();
+        assert_eq!(f.len(), 5, "a {code} held-out row has 5 fields: {l}");
+        halves[i % 2].0.push(Labelled {
+            kind: f[1].split('+').next().unwrap_or_default().to_owned(),
+            wrong: f[2].into(),
+            right: f[3].into(),
+        });
+    }
+    for (i, l) in data(&format!("heldout/{code}/native.txt"))
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .enumerate()
+    {
+        halves[i % 2].1.push(l.to_owned());
+    }
+    for (rows, native) in &halves {
+        assert!(
+            rows.len() >= 150 && native.len() >= 150,
+            "the {code} held-out set is short ({} learner rows, {} native lines in a half): its figures would mean nothing",
+            rows.len(),
+            native.len()
+        );
+    }
+    halves
 }
 
 /// The model layer's corrections on the held-out set by kind of edit, per half: on learner

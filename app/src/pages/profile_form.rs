@@ -93,7 +93,7 @@ pub fn ProfileEditor(
                     <p class="hint" id="consent-detail">
                         "If you tick this, Parley's own server turns what you say in a call into text. "
                         "No audio is kept. The transcript is shown only to you and the partner of that call, "
-                        "and your review adds corrections of your own lines. You can delete any review, "
+                        "and your review adds corrections of your own lines (in the languages that have them). You can delete any review, "
                         "with your lines of its transcript, at any time."
                         {outside.partner.clone().map(|host| format!(
                             " In calls with an AI practice partner, what you say is sent to {host}, which writes the partner's replies."

@@ -46,9 +46,15 @@ impl Life {
     /// The persona's life, or an empty one.
     pub fn of(persona_id: &str) -> &'static Life {
         static LIVES: LazyLock<HashMap<&'static str, Life>> = LazyLock::new(|| {
-            let files: [(&str, &str); 2] = [
+            let files: [(&str, &str); 8] = [
                 ("en-maya", include_str!("lives/en-maya.toml")),
                 ("en-tom", include_str!("lives/en-tom.toml")),
+                ("es-lucia", include_str!("lives/es-lucia.toml")),
+                ("es-diego", include_str!("lives/es-diego.toml")),
+                ("fr-camille", include_str!("lives/fr-camille.toml")),
+                ("fr-hugo", include_str!("lives/fr-hugo.toml")),
+                ("de-lena", include_str!("lives/de-lena.toml")),
+                ("de-jonas", include_str!("lives/de-jonas.toml")),
             ];
             files
                 .into_iter()

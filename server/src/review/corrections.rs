@@ -11,6 +11,7 @@
 //!   splits a word, brings in a word no one should be taught, or covers words a learner rule
 //!   already corrected.
 
+use app::domain::Language;
 use app::review::Correction;
 use harper_core::linting::{LintGroup, LintKind, Suggestion};
 use harper_core::parsers::PlainEnglish;
@@ -69,8 +70,24 @@ pub fn transformer_installed() -> bool {
 
 /// The checker's name as the review page shows it, for languages that have one.
 pub fn checker_for(language: &str) -> Option<&'static str> {
+    match Language::parse(language).ok()? {
+        Language::English => Some(english_checker()),
+        Language::Spanish => Some("Parley's learner-error rules for Spanish"),
+        Language::French => Some("Parley's learner-error rules for French"),
+        Language::German => Some("Parley's learner-error rules for German"),
+        Language::Japanese => None,
+    }
+}
+
+/// Whether a language's review has a second pass (the transformer model reading the model
+/// layer's edits again): English only.
+pub fn has_second_pass(language: &str) -> bool {
+    language == Language::English.as_str()
+}
+
+fn english_checker() -> &'static str {
     let model = model_layer::model().is_ok();
-    (language == "en").then_some(if model && transformer_installed() {
+    if model && transformer_installed() {
         "Parley's learner-error rules, a 3-gram language model (CMU Sphinx) whose edits a small \
          transformer model (SmolLM2-135M) reads again in a second pass, and Harper (offline \
          English grammar checker)"
@@ -81,7 +98,7 @@ pub fn checker_for(language: &str) -> Option<&'static str> {
     } else {
         "Parley's learner-error rules and Harper (offline English grammar checker); the \
          language model layer is not installed (scripts/setup)"
-    })
+    }
 }
 
 impl Checker {

@@ -10,6 +10,7 @@
 //! upserted, a deleted one stays deleted), and a review is built only after the mark.
 
 pub mod corrections;
+pub mod grammar;
 pub mod learner;
 pub mod llm;
 pub mod lm;
@@ -28,7 +29,7 @@ use crate::metrics::SpeechMetrics;
 use crate::observer::Observer;
 use crate::store::reviews::{Participant, Utterance};
 use crate::store::{Store, StoreResult};
-use corrections::{checker_for, heard_clearly, Checker};
+use corrections::{checker_for, has_second_pass, heard_clearly, Checker};
 
 /// Longest a review waits for the observer to finish a call's transcript.
 pub const SETTLE_LIMIT: Duration = Duration::from_secs(120);
@@ -53,16 +54,23 @@ pub fn build(
     let mine = || lines.iter().filter(|l| l.0);
     let mut corrections = Vec::new();
     let checker_name = checker_for(&me.pool);
-    if let (Some(c), Some(_)) = (checker, checker_name) {
-        for u in utterances
-            .iter()
-            .filter(|u| u.learner_id == Some(me.learner_id))
-        {
-            let found = c.check(&u.text, u.start_ms.max(0) as u64);
-            corrections.extend(found.into_iter().filter(|f| heard_clearly(f, &u.unsure)));
-        }
-    }
     let language = Language::parse(&me.pool).unwrap_or(Language::English);
+    // English lines go to `checker`; Spanish, French and German ones to their rules.
+    let mut checker = checker.filter(|_| checker_name.is_some());
+    for u in utterances
+        .iter()
+        .filter(|u| checker_name.is_some() && u.learner_id == Some(me.learner_id))
+    {
+        let start = u.start_ms.max(0) as u64;
+        let found = match grammar::corrections(language, &u.text, start) {
+            Some(found) => found,
+            None => match checker.as_deref_mut() {
+                Some(c) => c.check(&u.text, start),
+                None => continue,
+            },
+        };
+        corrections.extend(found.into_iter().filter(|f| heard_clearly(f, &u.unsure)));
+    }
     let me_side = side(&lines, true, language);
     let per_100 = if me_side.words == 0 {
         0.0
@@ -311,7 +319,8 @@ async fn run_job(
         let mut guard = pass_one.lock().unwrap_or_else(|e| e.into_inner());
         who.iter()
             .map(|p| {
-                let c = checker_for(&p.pool).map(|_| guard.get_or_insert_with(Checker::english));
+                let english = p.pool == Language::English.as_str();
+                let c = english.then(|| guard.get_or_insert_with(Checker::english));
                 (p.learner_id, build(p, &heard, c))
             })
             .collect::<Vec<_>>()
@@ -335,7 +344,11 @@ async fn run_job(
                 }
             }
         }
-        body.more_coming = second_pass && body.checker.is_some();
+        let pool = lines
+            .iter()
+            .find(|(l, _, _)| *l == learner)
+            .map(|(_, p, _)| p);
+        body.more_coming = second_pass && pool.is_some_and(|p| has_second_pass(p));
         save(store, session, learner, &body).await?;
     }
     // The second pass: the same with the transformer judging the 3-gram's edits again, for
@@ -343,7 +356,7 @@ async fn run_job(
     // stored, so a restart builds both passes again.
     let who: Vec<Participant> = participants
         .into_iter()
-        .filter(|p| checker_for(&p.pool).is_some())
+        .filter(|p| has_second_pass(&p.pool))
         .collect();
     if let (Some(pass_two), false) = (checkers.second.clone(), who.is_empty()) {
         let bodies = tokio::task::spawn_blocking(move || {
@@ -441,11 +454,44 @@ mod tests {
         assert!(body.checker.is_some());
 
         // A language without a checker: transcript and scoreboard only.
-        let mut es = who(me);
-        es.pool = "es".into();
-        let body = build(&es, &u, None);
+        let mut ja = who(me);
+        ja.pool = "ja".into();
+        let body = build(&ja, &u, Some(&mut checker));
         assert!(body.corrections.is_empty() && body.checker.is_none());
-        assert_eq!(body.scoreboard.me.words, 9);
+    }
+
+    #[test]
+    fn a_spanish_review_uses_the_spanish_rules_and_leaves_unsure_words_alone() {
+        let (me, other) = (Uuid::new_v4(), Uuid::new_v4());
+        let mut ana = who(me);
+        ana.pool = "es".into();
+        let line = |unsure: &[&str]| Utterance {
+            unsure: crate::store::reviews::UnsureWords(
+                unsure.iter().map(|w| w.to_string()).collect(),
+            ),
+            ..said(me, 0, 3_000, "Mañana vengo de el mercado.")
+        };
+        let partner = said(other, 3_500, 5_000, "Yo vengo de el centro.");
+        // No English checker is needed (nor made) for a Spanish learner.
+        let body = build(&ana, &[line(&[]), partner.clone()], None);
+        let fixed: Vec<(&str, &str)> = body
+            .corrections
+            .iter()
+            .map(|c| (c.original.as_str(), c.suggestion.as_str()))
+            .collect();
+        assert_eq!(
+            fixed,
+            [("de el", "del")],
+            "only my line: {:?}",
+            body.corrections
+        );
+        assert!(body.corrections[0].reason.contains("del"));
+        assert!(body
+            .checker
+            .as_deref()
+            .is_some_and(|c| c.contains("Spanish")));
+        let body = build(&ana, &[line(&["el"]), partner], None);
+        assert!(body.corrections.is_empty(), "{:?}", body.corrections);
     }
 
     #[test]

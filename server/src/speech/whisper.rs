@@ -262,7 +262,7 @@ impl WhisperWorker {
         if !prompt.is_empty() {
             params.set_tokens(prompt);
         }
-        let max_tokens = max_tokens(audio.len());
+        let max_tokens = max_tokens(audio.len(), language);
         params.set_max_tokens(max_tokens as i32);
         if window == Window::Audio {
             params.set_audio_ctx(audio_ctx(audio.len()) as i32);
@@ -368,10 +368,17 @@ impl Decoded {
     }
 }
 
-/// More tokens than anyone can say in `samples` of audio (about 8 a second, where fast speech
-/// needs 5): the bound on a decoder stuck repeating itself, which would otherwise run on to 220.
-fn max_tokens(samples: usize) -> usize {
-    samples * 8 / SAMPLE_RATE + 16
+/// More tokens than anyone can say in `samples` of audio in `language` (about 8 a second in
+/// English, where fast speech needs 5; twice that in other languages, whose words whisper's
+/// byte-level vocabulary splits into more pieces: a Japanese kanji is often two or three): the
+/// bound on a decoder stuck repeating itself, which would otherwise run on to 220.
+fn max_tokens(samples: usize, language: &str) -> usize {
+    let per_second = if language.eq_ignore_ascii_case("en") {
+        8
+    } else {
+        16
+    };
+    samples * per_second / SAMPLE_RATE + 16
 }
 
 /// The encoder's window for `samples` of audio, instead of whisper's fixed 30 s: the audio's own
@@ -446,8 +453,9 @@ mod tests {
 
     #[test]
     fn token_limit_grows_with_the_audio() {
-        assert_eq!(max_tokens(MIN_SAMPLES), 24);
-        assert_eq!(max_tokens(16_000 * 15), 136);
+        assert_eq!(max_tokens(MIN_SAMPLES, "en"), 24);
+        assert_eq!(max_tokens(16_000 * 15, "en"), 136);
+        assert_eq!(max_tokens(16_000 * 15, "es"), 256);
     }
 
     #[test]

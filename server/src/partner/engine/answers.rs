@@ -29,7 +29,11 @@ impl Conversation {
             .iter()
             .find(|(_, patterns)| heard.has_any(patterns))
             .map(|(kind, _)| *kind)?;
-        let choice = heard.words().iter().any(|w| w == "or") && heard.has_any(book.choice_asks);
+        let choice = heard
+            .words()
+            .iter()
+            .any(|w| book.or_words.contains(&w.as_str()))
+            && heard.has_any(book.choice_asks);
         Some(match kind {
             Ask::YesNo | Ask::Like if choice => Ask::Prefer,
             other => other,
@@ -161,7 +165,9 @@ impl Conversation {
     fn preference(&mut self, heard: &Heard, life: &Life) -> Option<String> {
         let book = self.book;
         let words = heard.words();
-        let or = words.iter().rposition(|w| w == "or")?;
+        let or = words
+            .iter()
+            .rposition(|w| book.or_words.contains(&w.as_str()))?;
         let stop = |w: &String| book.capture_stops.contains(&w.as_str());
         // After "or", the option runs to the end ("or in a small town"): `option` keeps it from
         // its last opener on.

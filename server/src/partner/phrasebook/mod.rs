@@ -312,6 +312,10 @@ pub struct Phrasebook {
     /// choice.
     #[serde(default, deserialize_with = "load::leaked")]
     pub choice_asks: List,
+    /// The words for "or" between two options ("tea or coffee?", "té o café", "thé ou café",
+    /// "Tee oder Kaffee"), which make a choice of such a question.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub or_words: List,
     /// Subjects a question can be about (`wake_up`, `cinema`), each with its patterns; the
     /// persona's life file and `common_answers` answer by subject. The first match wins.
     #[serde(default, deserialize_with = "load::leaked")]

@@ -68,6 +68,85 @@ fn each_kind_of_question_is_answered_before_anything_is_asked() {
 }
 
 #[test]
+fn spanish_french_and_german_partners_answer_from_their_lives_too() {
+    // (personas, question, words one of which the answer must hold): a time for a routine, a
+    // choice between the options named, a meaning explained, an opinion, an experience.
+    let hours: &[&str] = &[
+        "seis", "siete", "ocho", "nueve", "six", "sept", "huit", "neuf", "sechs", "sieben", "acht",
+        "neun", "halb",
+    ];
+    let cases: &[([&str; 2], &str, &[&str])] = &[
+        (["es-lucia", "es-diego"], "¿A qué hora te levantas?", hours),
+        (
+            ["es-lucia", "es-diego"],
+            "a que hora te levantas normalmente",
+            hours,
+        ),
+        (
+            ["es-lucia", "es-diego"],
+            "¿Prefieres el mar o la montaña?",
+            &["mar", "montaña"],
+        ),
+        (
+            ["es-lucia", "es-diego"],
+            "¿Qué significa madrugar?",
+            &["temprano"],
+        ),
+        (
+            ["es-lucia", "es-diego"],
+            "¿Qué piensas de trabajar desde casa?",
+            &["creo", "pienso", "me parece"],
+        ),
+        (
+            ["fr-camille", "fr-hugo"],
+            "Tu te lèves à quelle heure ?",
+            hours,
+        ),
+        (
+            ["fr-camille", "fr-hugo"],
+            "À quelle heure est-ce que tu te lèves ?",
+            hours,
+        ),
+        (
+            ["fr-camille", "fr-hugo"],
+            "Tu préfères la mer ou la montagne ?",
+            &["mer", "montagne"],
+        ),
+        (
+            ["fr-camille", "fr-hugo"],
+            "Qu'est-ce que tu penses du télétravail ?",
+            &["je pense", "je trouve", "à mon avis"],
+        ),
+        (["de-lena", "de-jonas"], "Wann stehst du auf?", hours),
+        (
+            ["de-lena", "de-jonas"],
+            "Um wie viel Uhr stehst du normalerweise auf?",
+            hours,
+        ),
+        (
+            ["de-lena", "de-jonas"],
+            "Magst du lieber Tee oder Kaffee?",
+            &["tee", "kaffee"],
+        ),
+        (
+            ["de-lena", "de-jonas"],
+            "Warst du schon mal in Spanien?",
+            &["ja", "nein", "noch nie"],
+        ),
+    ];
+    for (ids, question, any_of) in cases {
+        for id in ids {
+            let reply = started(id, Level::B1, 3).reply(question);
+            let answer = answer_part(&reply).to_lowercase();
+            assert!(
+                any_of.iter().any(|w| answer.contains(w)),
+                "{id}: {question:?} -> {reply:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_same_question_gets_the_same_answer_in_every_call() {
     let asked = [
         "what time do you wake up",
