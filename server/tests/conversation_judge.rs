@@ -5,6 +5,10 @@
 #[allow(dead_code)]
 #[path = "../benches/conversation/judge.rs"]
 mod judge;
+// The Spanish, French and German judge; its tests are in the file.
+#[allow(dead_code)]
+#[path = "../benches/conversation/judge_lang.rs"]
+mod judge_lang;
 
 use judge::*;
 

@@ -16,13 +16,23 @@
 //! without looking at the engine's tables, which shows how far the figures carry beyond the
 //! turns the engine was written against.
 //!
+//! Then the Spanish, French and German partners on held-out scripts in their languages
+//! (`languages/{es,fr,de}.tsv`, written blind), judged by `judge_lang.rs` (written without
+//! reading the engine or its tables), with the same figures.
+//!
 //! Environment: `PARLEY_BENCH_SHOW=1` also prints every turn of `script.tsv`, the reply and its
-//! verdicts; `PARLEY_BENCH_SHOW=heldout` the same for `heldout.tsv`.
+//! verdicts; `PARLEY_BENCH_SHOW=heldout` the same for `heldout.tsv`, and `es`, `fr`, `de` for
+//! those languages' scripts.
 
 #[path = "../common/mod.rs"]
 mod common;
 // Its tests are `server/tests/conversation_judge.rs`.
 mod judge;
+// The same for Spanish, French and German, written without reading the engine or its tables.
+// Its tests run in `server/tests/conversation_judge.rs`; a test build of the bench has them
+// but no harness to call them.
+#[cfg_attr(test, allow(dead_code, unused_imports))]
+mod judge_lang;
 
 use app::domain::{Language, Level};
 use server::partner::engine::Conversation;
@@ -35,6 +45,27 @@ const HELD_OUT: &str = include_str!("heldout.tsv");
 /// The replies of the engine at commit 167e8c1 to `script.tsv`: call, turn (0 is the
 /// greeting), reply.
 const BEFORE: &str = include_str!("before.tsv");
+/// Held-out scripts in other languages, each written by someone who had not read the engine's
+/// tables (`languages/`), judged by `judge_lang.rs`.
+/// Each with the engine's replies to it before these languages had persona lives and full
+/// phrasebooks (commit c073648), as `before.tsv` is for English.
+const IN_LANGUAGES: [(Language, &str, &str); 3] = [
+    (
+        Language::Spanish,
+        include_str!("languages/es.tsv"),
+        include_str!("languages/before-es.tsv"),
+    ),
+    (
+        Language::French,
+        include_str!("languages/fr.tsv"),
+        include_str!("languages/before-fr.tsv"),
+    ),
+    (
+        Language::German,
+        include_str!("languages/de.tsv"),
+        include_str!("languages/before-de.tsv"),
+    ),
+];
 
 const KINDS: [Kind; 10] = [
     Kind::WhLife,
@@ -108,8 +139,13 @@ fn engine_lines(turns: &[Turn], english: &[Persona]) -> Vec<Vec<String>> {
 }
 
 fn recorded_lines(turns: &[Turn]) -> Vec<Vec<String>> {
+    recorded(turns, BEFORE)
+}
+
+/// The replies recorded in `tsv` (call, turn, reply; turn 0 is the greeting) for `turns`.
+fn recorded(turns: &[Turn], tsv: &'static str) -> Vec<Vec<String>> {
     let mut lines: Vec<Vec<String>> = calls(turns).iter().map(|_| Vec::new()).collect();
-    for f in rows(BEFORE, "call\tturn\treply") {
+    for f in rows(tsv, "call\tturn\treply") {
         let call: usize = f[0].parse().expect("call");
         let turn: usize = f[1].parse().expect("turn");
         assert_eq!(lines[call - 1].len(), turn, "before.tsv in order");
@@ -141,7 +177,37 @@ struct Figures {
     misread: Vec<&'static str>,
 }
 
+/// The judge's three verdicts on one reply (answers, on the thread, corrects) in `language`.
+fn verdicts(language: Language, turn: &Turn, reply: &str) -> (bool, bool, bool) {
+    let is_question = turn.kind != Kind::Statement;
+    match language {
+        Language::English => (
+            is_question && judge::answers(turn.text, reply),
+            judge::on_thread(turn.text, reply),
+            judge::corrects(turn.text, reply),
+        ),
+        other => {
+            let code = other.as_str();
+            (
+                is_question && judge_lang::answers(code, turn.kind, turn.text, reply),
+                judge_lang::on_thread(code, turn.text, reply),
+                judge_lang::corrects(code, turn.text, reply),
+            )
+        }
+    }
+}
+
 fn judged(turns: &[Turn], lines: &[Vec<String>], show: bool, personas: &[Persona]) -> Figures {
+    judged_in(Language::English, turns, lines, show, personas)
+}
+
+fn judged_in(
+    language: Language,
+    turns: &[Turn],
+    lines: &[Vec<String>],
+    show: bool,
+    personas: &[Persona],
+) -> Figures {
     let mut f = Figures::default();
     for (call, said) in calls(turns).into_iter().zip(lines) {
         if show {
@@ -155,14 +221,14 @@ fn judged(turns: &[Turn], lines: &[Vec<String>], show: bool, personas: &[Persona
         for (i, turn) in call.iter().enumerate() {
             let reply = &said[i + 1];
             let is_question = turn.kind != Kind::Statement;
-            if judge::is_question_to_partner(turn.text) != is_question
-                || judge::question_kind(turn.text) != turn.kind
+            // The English judge also reads the kind of each turn; the others take the label.
+            if language == Language::English
+                && (judge::is_question_to_partner(turn.text) != is_question
+                    || judge::question_kind(turn.text) != turn.kind)
             {
                 f.misread.push(turn.text);
             }
-            let answer = is_question && judge::answers(turn.text, reply);
-            let thread = judge::on_thread(turn.text, reply);
-            let correction = judge::corrects(turn.text, reply);
+            let (answer, thread, correction) = verdicts(language, turn, reply);
             let repeat = judge::repeated(&said[..i + 2]) > judge::repeated(&said[..i + 1]);
             f.turns += 1;
             if is_question {
@@ -295,6 +361,7 @@ fn main() {
         columns.map(|f| f.corrections.to_string()),
         "   (must be 0)",
     );
+    in_languages(&show);
     for (name, f) in [("script.tsv", &after), ("heldout.tsv", &unseen)] {
         if !f.misread.is_empty() {
             println!(
@@ -306,4 +373,83 @@ fn main() {
             }
         }
     }
+}
+
+/// The held-out scripts in Spanish, French and German, each played to that language's
+/// personas and judged by `judge_lang.rs`, before (replies recorded at c073648) and after.
+/// `PARLEY_BENCH_SHOW=es` (or fr, de) prints every turn of the engine now.
+fn in_languages(show: &str) {
+    println!();
+    println!(
+        "In other languages (held-out scripts languages/*.tsv, written blind; judge_lang.rs, \
+         written without reading the engine):"
+    );
+    println!(
+        "{:26}{:>14}{:>14}{:>14}{:>14}{:>14}{:>14}",
+        "", "es before", "es after", "fr before", "fr after", "de before", "de after"
+    );
+    let figures: Vec<Figures> = IN_LANGUAGES
+        .iter()
+        .flat_map(|&(language, tsv, before)| {
+            let personas: Vec<Persona> = persona::all()
+                .iter()
+                .filter(|p| p.language == language)
+                .copied()
+                .collect();
+            assert!(!personas.is_empty(), "a {} persona", language.label());
+            let turns = script(tsv);
+            let then = judged_in(
+                language,
+                &turns,
+                &recorded(&turns, before),
+                false,
+                &personas,
+            );
+            let now = judged_in(
+                language,
+                &turns,
+                &engine_lines(&turns, &personas),
+                show == language.as_str(),
+                &personas,
+            );
+            assert!(
+                now.questions >= 40,
+                "the {} script has {} questions: too few to measure",
+                language.label(),
+                now.questions
+            );
+            [then, now]
+        })
+        .collect();
+    let row = |label: &str, cell: &dyn Fn(&Figures) -> String, note: &str| {
+        print!("{label:26}");
+        for f in &figures {
+            print!("{:>14}", cell(f));
+        }
+        println!("{note}");
+    };
+    let share = |p: usize, w: usize| format!("{} of {w:<3}", percent(p, w));
+    row(
+        "questions answered",
+        &|f| share(f.answered, f.questions),
+        "   (target >= 90%)",
+    );
+    for (k, kind) in KINDS.iter().enumerate() {
+        row(
+            &format!("  {}", kind.label()),
+            &|f| share(f.per_kind[k].1, f.per_kind[k].0),
+            "",
+        );
+    }
+    row(
+        "replies on the thread",
+        &|f| share(f.on_thread, f.turns),
+        "   (target >= 70%)",
+    );
+    row("repeated replies", &|f| f.repeats.to_string(), "");
+    row(
+        "replies that correct",
+        &|f| f.corrections.to_string(),
+        "   (must be 0)",
+    );
 }
