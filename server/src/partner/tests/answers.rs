@@ -82,6 +82,12 @@ fn spanish_french_and_german_partners_answer_from_their_lives_too() {
             "a que hora te levantas normalmente",
             hours,
         ),
+        // Whisper's mishearing of "a qué hora" still asks for a time.
+        (
+            ["es-lucia", "es-diego"],
+            "A que, ahora te levantas normalmente.",
+            hours,
+        ),
         (
             ["es-lucia", "es-diego"],
             "¿Prefieres el mar o la montaña?",
