@@ -15,7 +15,7 @@
 //!   has a time limit and a cap on its output, and the child is `kill_on_drop`: a timeout, the
 //!   cap, or the caller dropping the future (the learner hung up) kills it. Piper's spare, a
 //!   run started before its request, waits without text, serves exactly one request under the
-//!   same limit, and is killed when replaced or dropped with its voice (`piper/spare.rs`).
+//!   same limit, and is killed when replaced or dropped with its voice (`spare.rs`).
 //! - **Bad output never panics.** The WAV header is parsed with bounds checks; anything
 //!   unexpected is a [`TtsError::BadOutput`].
 
@@ -23,6 +23,7 @@ mod espeak;
 mod openjtalk;
 mod piper;
 mod process;
+mod spare;
 mod wav;
 
 use std::path::PathBuf;

@@ -7,21 +7,18 @@
 //! voice), it would read Spanish with English sounds, so those requests go to espeak-ng.
 //! Piper loads its model on every run (most of a second); espeak-ng answers in milliseconds.
 //! With [`Piper::with_spare`] the next run is started, and loads, before it is needed
-//! ([`spare`]).
+//! ([`spare`](super::spare)).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use async_trait::async_trait;
 use serde::Deserialize;
 
-use super::process::{self, Run};
+use super::process::Run;
+use super::spare::{self, Spare};
 use super::{check_voice, trim_silence, wav, Espeak, Speech, Tts, TtsError, TIME_LIMIT};
-
-mod spare;
-
-use spare::Spare;
 
 /// Roughly how fast Piper voices speak at length scale 1; `words_per_minute` is mapped onto
 /// the length scale relative to this.
@@ -71,7 +68,7 @@ pub struct Piper {
     family: Option<String>,
     other_languages: Espeak,
     limit: Duration,
-    /// The next run, started ahead (see [`spare`]); none without [`Piper::with_spare`].
+    /// The next run, started ahead (see [`spare`](super::spare)); none without [`Piper::with_spare`].
     spare: Option<Spare>,
 }
 
@@ -202,28 +199,7 @@ impl Tts for Piper {
             limit: self.limit,
         };
         let line = format!("{text}\n");
-        let began = Instant::now();
-        let spoken = match self.spare.as_ref().and_then(|s| s.take(&run.args)) {
-            Some(spare) => match process::finish(spare, &line, self.limit).await {
-                // The spare broke, not necessarily Piper: one fresh run in the time left.
-                Err(TtsError::Failed { .. }) => {
-                    let limit = self.limit.saturating_sub(began.elapsed());
-                    process::output(
-                        &Run {
-                            limit,
-                            ..run.clone()
-                        },
-                        &line,
-                    )
-                    .await
-                }
-                other => other,
-            },
-            None => process::output(&run, &line).await,
-        };
-        if let Some(spare) = &self.spare {
-            spare.refill(&run);
-        }
+        let spoken = spare::output(self.spare.as_ref(), &run, &line).await;
         Ok(Speech {
             pcm: trim_silence(&wav::samples(&spoken?), self.rate),
             rate: self.rate,
