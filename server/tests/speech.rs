@@ -11,6 +11,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 mod common;
+#[path = "speech/natural_voices.rs"]
+mod natural_voices;
 
 use common::speech::{load_model, model_path, speak, word_errors, words};
 use server::speech::whisper::{SpeechError, WhisperModel, WhisperWorker};
@@ -433,13 +435,10 @@ fn each_language_is_heard_by_a_model_that_knows_it() {
 /// other voices still go to the voice the settings chose.
 #[tokio::test]
 async fn japanese_partners_speak_kanji_that_the_recogniser_reads_back() {
-    use server::partner::tts::{Espeak, Japanese, OpenJTalk, Tts};
+    use server::partner::tts::{ByLanguage, Espeak, OpenJTalk, Tts};
     let openjtalk = OpenJTalk::find()
         .expect("Open JTalk is not installed: run scripts/openjtalk-voice (scripts/setup does)");
-    let voice = Japanese {
-        openjtalk,
-        rest: Arc::new(Espeak::new()),
-    };
+    let voice = ByLanguage::new(Arc::new(Espeak::new())).with("ja", Arc::new(openjtalk));
     let english = voice.speak("Hello there.", "en-us", 160).await.unwrap();
     assert_eq!(english.rate, 22_050, "English goes to espeak-ng");
 

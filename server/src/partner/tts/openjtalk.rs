@@ -5,12 +5,10 @@
 //! Python with [`SAY`]), the text on stdin and a WAV on stdout, like the other voices. About
 //! a second a sentence, most of it starting Python and loading the dictionary.
 //!
-//! It speaks Japanese only: [`Japanese`] sends `ja` voices to it and everything else to the
-//! voice the settings chose.
+//! It speaks Japanese only: [`ByLanguage`](super::ByLanguage) sends it the `ja` voices.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -106,26 +104,5 @@ impl Tts for OpenJTalk {
             pcm: trim_silence(&pcm, rate),
             rate,
         })
-    }
-}
-
-/// Japanese voices (`ja`) from Open JTalk, every other voice from `rest`.
-pub struct Japanese {
-    pub openjtalk: OpenJTalk,
-    pub rest: Arc<dyn Tts>,
-}
-
-#[async_trait]
-impl Tts for Japanese {
-    async fn speak(
-        &self,
-        text: &str,
-        voice: &str,
-        words_per_minute: u32,
-    ) -> Result<Speech, TtsError> {
-        match voice.split(['-', '+', '_']).next() {
-            Some("ja") => self.openjtalk.speak(text, voice, words_per_minute).await,
-            _ => self.rest.speak(text, voice, words_per_minute).await,
-        }
     }
 }

@@ -131,6 +131,11 @@ impl Piper {
         self.rate
     }
 
+    /// The language family the voice's config names (`en`), if any.
+    pub fn language(&self) -> Option<&str> {
+        self.family.as_deref()
+    }
+
     fn speaks(&self, voice: &str) -> bool {
         let language = voice.split(['-', '_', '+']).next().unwrap_or(voice);
         self.family

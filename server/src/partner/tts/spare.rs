@@ -18,7 +18,7 @@
 //!   waited is dropped unused; one that fails on its text is followed by one fresh run, within
 //!   what is left of the request's time limit.
 //! - **Spares pile up or outlive the voice.** There is one slot per voice (a
-//!   [`Piper`](super::Piper));
+//!   [`Piper`](super::Piper) or a [`Kokoro`](super::Kokoro));
 //!   a spare is started only into an empty slot, and is `kill_on_drop`: replaced, refused or
 //!   dropped with the voice, it is killed. Should the server die without dropping it, its
 //!   stdin closes with the server, and the program, reading end of file, exits having said
