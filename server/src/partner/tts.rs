@@ -20,8 +20,9 @@
 //!   run started before its request, waits without text, serves exactly one request under the
 //!   same limit, and is killed when replaced or dropped with its voice (`spare.rs`); Kokoro's
 //!   likewise.
-//! - **Markup in a reply never steers a voice.** Pico reads `<speed ...>`-style tags in its
-//!   text: `pico.py` drops `<` and `>` before the text reaches it.
+//! - **Markup in a reply never steers a voice.** Pico obeys tags in its text (`<speed ...>`,
+//!   `<play file=...>`): `pico.py` takes every `<...>`, and any stray `<` or `>`, out of the
+//!   text before Pico reads it.
 //! - **Bad output never panics.** The WAV header is parsed with bounds checks; anything
 //!   unexpected is a [`TtsError::BadOutput`].
 

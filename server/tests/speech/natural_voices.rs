@@ -161,6 +161,17 @@ async fn german_partners_speak_with_pico_from_scripts_pico_voice() {
     let pcm = spoken(&*tts, "de-lena", text, PICO_RATE).await;
     let model = WhisperModel::load(&multilingual_model_path()).unwrap();
     assert!(read_back(&model, &pcm, "de", text) < 0.3, "{text:?}");
+    // Pico's markup in a line is not obeyed (nor spoken): at speed level 20 the line would
+    // last five times as long.
+    let plain = "Guten Tag, wie geht es dir heute?";
+    let duration = |s: Speech| s.duration().as_secs_f64();
+    let as_said = duration(tts.speak(plain, "de", 150).await.unwrap());
+    let marked = format!("<speed level=\"20\">{plain}</speed>");
+    let with_markup = duration(tts.speak(&marked, "de", 150).await.unwrap());
+    assert!(
+        (with_markup / as_said - 1.0).abs() < 0.1,
+        "{as_said:.2} s as said, {with_markup:.2} s with markup"
+    );
     slows_down(
         &*tts,
         "de",

@@ -1,11 +1,13 @@
 """SVOX Pico through its C library: text on stdin, a 16 kHz 16-bit mono WAV on stdout.
 
 argv: the library, the text-analysis and signal-generation resource files, the speed (100 is
-the voice's own). The text never becomes an argument, and '<' and '>' are dropped from it so
-that a reply cannot open Pico markup of its own.
+the voice's own). The text never becomes an argument, and Pico's markup is taken out of it
+(any <...>, then any '<' or '>' left), so a reply can neither change the voice nor make Pico
+play a file (<play file=...>).
 """
 import ctypes
 import io
+import re
 import sys
 import wave
 
@@ -18,7 +20,8 @@ def check(status, what):
     if status != 0:
         sys.exit(f"pico: {what} failed with status {status}")
 
-text = sys.stdin.buffer.read().decode("utf-8").replace("<", " ").replace(">", " ")
+text = sys.stdin.buffer.read().decode("utf-8")
+text = re.sub(r"<[^>]*>", " ", text).replace("<", " ").replace(">", " ")
 markup = f'<speed level="{int(speed)}">{text}</speed>'.encode("utf-8") + b"\0"
 
 memory = ctypes.create_string_buffer(2_500_000)

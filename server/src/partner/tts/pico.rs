@@ -7,8 +7,9 @@
 //! script runs it once too), given the two German files of this install: the text on stdin, a
 //! 16 kHz WAV on stdout, in about 20 ms a sentence.
 //!
-//! Pico reads markup in its text (`<speed level="80">`); `pico.py` drops `<` and `>` from the
-//! text, so a reply cannot change the voice or its speed.
+//! Pico reads markup in its text (`<speed level="80">`, `<play file="...">`); `pico.py` takes
+//! every `<...>` and any stray `<` or `>` out of the text, so a reply can neither change the
+//! voice nor make Pico read a file.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
