@@ -251,11 +251,12 @@ fn languages(list: &str) {
     let mut kinds: Vec<Tallies> = Vec::new();
     for code in list.split(',').map(str::trim).filter(|c| !c.is_empty()) {
         let language = Language::parse(code).unwrap_or_else(|e| panic!("{e}"));
-        let halves = language_halves(code);
+        let sets = language_sets(code);
         let mut by_kind: BTreeMap<String, (u32, u32)> = BTreeMap::new();
         let mut by_rule: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
-        for (half, label) in ["tuning", "held out"].iter().enumerate() {
-            let (rows, native) = &halves[half];
+        for (set, (label, rows, native)) in sets.iter().enumerate() {
+            // The held-out half is the last set; the breakdowns are of it alone.
+            let held_out = set + 1 == sets.len();
             let check =
                 |line: &str| grammar::check(language, line).expect("rules for this language");
             let t = Instant::now();
@@ -269,7 +270,7 @@ fn languages(list: &str) {
                 );
                 let twin = check(&r.right);
                 alarms += u32::from(!twin.is_empty());
-                if half == 1 {
+                if held_out {
                     let k = by_kind.entry(r.kind.clone()).or_default();
                     k.0 += 1;
                     k.1 += u32::from(!found.is_empty());
@@ -284,7 +285,7 @@ fn languages(list: &str) {
             for n in native {
                 let found = check(n);
                 native_alarms += u32::from(!found.is_empty());
-                if half == 1 {
+                if held_out {
                     for f in &found {
                         by_rule.entry(f.rule).or_default().1 += 1;
                     }
@@ -293,7 +294,7 @@ fn languages(list: &str) {
             let per_line = t.elapsed() / (2 * rows.len() + native.len()) as u32;
             let rows_n = rows.len() as u32;
             assert!(
-                half == 0 || flagged > 0,
+                !held_out || flagged > 0,
                 "the {code} rules flagged nothing on the held-out half: they are not running"
             );
             println!(
@@ -339,41 +340,61 @@ struct Labelled {
     right: String,
 }
 
-/// A language's held-out set (learner rows, native lines), split into the tuning half (odd
-/// data lines) and the held-out half (even data lines). Stops when a half is short.
-fn language_halves(code: &str) -> [(Vec<Labelled>, Vec<String>); 2] {
-    let mut halves: [(Vec<Labelled>, Vec<String>); 2] = Default::default();
-    for (i, l) in data(&format!("heldout/{code}/learner.tsv"))
-        .lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
-        .enumerate()
-    {
-        let f: Vec<&str> = l.split('\t').collect();
-        assert_eq!(f.len(), 5, "a {code} held-out row has 5 fields: {l}");
-        halves[i % 2].0.push(Labelled {
-            kind: f[1].split('+').next().unwrap_or_default().to_owned(),
-            wrong: f[2].into(),
-            right: f[3].into(),
-        });
-    }
-    for (i, l) in data(&format!("heldout/{code}/native.txt"))
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .enumerate()
-    {
-        halves[i % 2].1.push(l.to_owned());
-    }
-    for (rows, native) in &halves {
+/// A language's sets, each (label, learner rows, native lines): the held-out set's tuning half
+/// (odd data lines), the second tuning set (`tuning/`, written blind too, all of it for
+/// tuning), and last the held-out half (even data lines). Stops when a set is short.
+fn language_sets(code: &str) -> Vec<(&'static str, Vec<Labelled>, Vec<String>)> {
+    let rows = |name: &str| -> Vec<Labelled> {
+        data(name)
+            .lines()
+            .skip(1)
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                assert_eq!(f.len(), 5, "a row of {name} has 5 fields: {l}");
+                Labelled {
+                    kind: f[1].split('+').next().unwrap_or_default().to_owned(),
+                    wrong: f[2].into(),
+                    right: f[3].into(),
+                }
+            })
+            .collect()
+    };
+    let lines = |name: &str| -> Vec<String> {
+        data(name)
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let (tuning, held) = halves(rows(&format!("heldout/{code}/learner.tsv")));
+    let (tuning_native, held_native) = halves(lines(&format!("heldout/{code}/native.txt")));
+    let sets = vec![
+        ("tuning", tuning, tuning_native),
+        (
+            "tuning 2",
+            rows(&format!("tuning/{code}/learner.tsv")),
+            lines(&format!("tuning/{code}/native.txt")),
+        ),
+        ("held out", held, held_native),
+    ];
+    for (label, rows, native) in &sets {
         assert!(
             rows.len() >= 150 && native.len() >= 150,
-            "the {code} held-out set is short ({} learner rows, {} native lines in a half): its figures would mean nothing",
+            "the {code} {label} set is short ({} learner rows, {} native lines): its figures would mean nothing",
             rows.len(),
             native.len()
         );
     }
-    halves
+    sets
+}
+
+/// The odd items (the tuning half) and the even ones (the held-out half), counting from one.
+fn halves<T>(all: Vec<T>) -> (Vec<T>, Vec<T>) {
+    let (odd, even): (Vec<_>, Vec<_>) = all.into_iter().enumerate().partition(|(i, _)| i % 2 == 0);
+    let items = |v: Vec<(usize, T)>| v.into_iter().map(|(_, t)| t).collect();
+    (items(odd), items(even))
 }
 
 /// The model layer's corrections on the held-out set by kind of edit, per half: on learner

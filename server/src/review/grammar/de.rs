@@ -57,22 +57,42 @@ const RULES: &[Rule] = &[
     zu_separable,
     haben_phrases,
     conditional,
+    wuerde_participle,
     wenn_als,
+    know_whether,
+    wo_wohin,
     da_compound,
     comparative,
+    so_wie,
     conjunction,
     pronoun_order,
+    relative_after_preposition,
+    relative_pronoun,
+    reflexive_case,
     case_after_preposition,
+    two_way_case,
     pronoun_case,
+    accusative_person,
     verb_second,
     verb_final,
+    indirect_question,
+    relative_verb_final,
+    sub_final_pair,
     separable_verb,
     reflexive,
     zu_infinitive,
+    zu_before_last,
+    modal_zu,
     verb_preposition,
+    seit_duration,
+    nach_place,
+    hause,
+    time_adjective,
     noun_phrase,
     plural_agreement,
     negation,
+    nicht_pronoun,
+    alles_was,
     number_plural,
     conjugation,
 ];
@@ -1208,7 +1228,10 @@ fn perfect_auxiliary(line: &str, toks: &[Tok]) -> Vec<Found> {
         let Some(&v) = lx.participles.get(part) else {
             continue;
         };
-        let sein_verb = lx.verbs[v].sein && !SEIN_AMBIGUOUS.contains(&part);
+        let sein_verb = (lx.verbs[v].sein && !SEIN_AMBIGUOUS.contains(&part))
+            || matches!(part, "gefahren" | "geflogen" | "gelaufen" | "geschwommen")
+                && moved_without_object(toks, j)
+            || part == "gefallen" && fell(toks, j);
         let start = clause_start(toks, j);
         let end = clause_end(toks, j);
         // The auxiliary: right after (a subordinate clause) or before in the clause.
@@ -1249,6 +1272,10 @@ fn perfect_auxiliary(line: &str, toks: &[Tok]) -> Vec<Found> {
             }
         } else if !lx.verbs[v].sein {
             let Some(h) = sein_to_haben(aw) else { continue };
+            // "ich bin es gewohnt": used to, not "wohnen".
+            if part == "gewohnt" {
+                continue;
+            }
             let personal = toks[start..end]
                 .iter()
                 .any(|t| matches!(t.text.as_str(), "ich" | "du" | "wir" | "ihr"));
@@ -1267,6 +1294,77 @@ fn perfect_auxiliary(line: &str, toks: &[Tok]) -> Vec<Found> {
         }
     }
     out
+}
+
+/// Whether the clause of the participle at `j` ("gefahren", "geflogen") says where one went
+/// ("nach berlin", "in die stadt", "mit dem zug") or how it went ("gut gelaufen"), with no
+/// object that was driven or flown.
+fn moved_without_object(toks: &[Tok], j: usize) -> bool {
+    let (cs, ce) = (clause_start(toks, j), clause_end(toks, j));
+    let words = &toks[cs..ce];
+    let in_pp = |x: usize| {
+        (x > 0 && is_prep(&words[x - 1].text))
+            || (x > 1 && det_of(&words[x - 1].text).is_some() && is_prep(&words[x - 2].text))
+    };
+    let object = has_free_object(toks, cs, ce)
+        || words.iter().enumerate().any(|(x, t)| {
+            matches!(t.text.as_str(), "ihn" | "es" | "das" | "sie")
+                || matches!(
+                    t.text.as_str(),
+                    "auto"
+                        | "fahrrad"
+                        | "rad"
+                        | "motorrad"
+                        | "bus"
+                        | "taxi"
+                        | "ski"
+                        | "rennen"
+                        | "kilometer"
+                        | "runden"
+                        | "marathon"
+                ) && !in_pp(x)
+        });
+    let goal = words.iter().enumerate().any(|(x, t)| {
+        let next = words.get(x + 1).map_or("", |n| n.text.as_str());
+        t.text == "nach" && (next == "hause" || det_of(next).is_none() && !is_noun(next))
+            || matches!(t.text.as_str(), "zum" | "zur" | "ins" | "weg" | "los")
+            || t.text == "in" && matches!(next, "die" | "den" | "das" | "eine" | "einen")
+    });
+    let how = toks[j].text == "gelaufen"
+        && j > 0
+        && matches!(
+            toks[j - 1].text.as_str(),
+            "gut" | "schlecht" | "schief" | "super" | "prima"
+        );
+    how && !has_free_object(toks, cs, ce) || !object && goal
+}
+
+/// Whether "gefallen" at `j` is "fallen" (to fall: "vom baum gefallen"), not "gefallen" (to
+/// please, with a dative: "es hat mir gefallen").
+fn fell(toks: &[Tok], j: usize) -> bool {
+    let (cs, ce) = (clause_start(toks, j), clause_end(toks, j));
+    let words = &toks[cs..ce];
+    // A dative person ("mir", "meinem vater") outside a prepositional phrase.
+    let dative = words.iter().enumerate().any(|(x, t)| {
+        matches!(
+            t.text.as_str(),
+            "mir" | "dir" | "ihm" | "ihr" | "uns" | "euch" | "ihnen" | "allen" | "jedem"
+        ) || det_of(&t.text).is_some_and(|(k, st)| {
+            det_fits(&t.text, k, st, M, Dat) || det_fits(&t.text, k, st, P, Dat)
+        }) && (x == 0 || !is_prep(&words[x - 1].text))
+    });
+    // Where from, after the auxiliary ("hat vom baum gefallen", not "die idee von ihr hat").
+    let aux = words
+        .iter()
+        .position(|t| haben_to_sein(&t.text).is_some())
+        .unwrap_or(words.len());
+    let from = words[aux..].iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "vom" | "von" | "runter" | "hin" | "herunter"
+        )
+    });
+    from && !dative
 }
 
 /// "zu ausgehen" → "auszugehen".
@@ -1775,6 +1873,25 @@ const MOTION: &[&str] = &[
     "mitnehmen",
     "wandern",
 ];
+/// Seasons and months: "im sommer", "im mai".
+const SEASONS: &[&str] = &[
+    "sommer",
+    "winter",
+    "herbst",
+    "frühling",
+    "januar",
+    "februar",
+    "märz",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "dezember",
+];
 const FEM_COUNTRIES: &[&str] = &["türkei", "schweiz", "ukraine", "slowakei", "mongolei"];
 const ZU_BARE_OK: &[&str] = &[
     "fuß",
@@ -1798,6 +1915,45 @@ const ZU_BARE_OK: &[&str] = &[
     "abendessen",
     "spaß",
     "verfügung",
+];
+/// Nouns used without an article after "von" ("von beruf", "von anfang an").
+const VON_BARE_OK: &[&str] = &[
+    "beruf",
+    "anfang",
+    "kind",
+    "haus",
+    "herzen",
+    "ort",
+    "hause",
+    "mensch",
+    "kopf",
+    "fuß",
+    "glück",
+    "vorteil",
+    "nachteil",
+    "interesse",
+    "bedeutung",
+    "wert",
+    "nutzen",
+    "deutsch",
+];
+/// People whose place one goes to ("beim arzt", "beim friseur").
+const SHOP_PEOPLE: &[&str] = &[
+    "arzt",
+    "zahnarzt",
+    "hausarzt",
+    "tierarzt",
+    "friseur",
+    "bäcker",
+    "metzger",
+    "fleischer",
+    "optiker",
+    "anwalt",
+    "chef",
+    "vermieter",
+    "hausmeister",
+    "augenarzt",
+    "kinderarzt",
 ];
 const IN_BARE_OK: &[&str] = &[
     "urlaub", "essen", "ordnung", "zukunft", "ruhe", "bar", "deutsch", "englisch",
@@ -1937,7 +2093,9 @@ fn case_after_preposition(line: &str, toks: &[Tok]) -> Vec<Found> {
             // singular noun need the article.
             let (n, g) = readings[0];
             let bare_sg = np.adjs.is_empty() && g != P && !lx.nouns[n].weak;
-            if bare_sg && !is_infinitive(next) && !(i > 0 && toks[i - 1].text == "zu") {
+            // "von jahr zu jahr", "von tag zu tag": a fixed pair without articles.
+            let pair = p == "zu" && i >= 2 && toks[i - 2].text == "von";
+            if bare_sg && !pair && !is_infinitive(next) && !(i > 0 && toks[i - 1].text == "zu") {
                 let say = match (p, g) {
                     ("zu", M | N) if !ZU_BARE_OK.contains(&next) => format!("zum {next}"),
                     ("zu", F) if !ZU_BARE_OK.contains(&next) => format!("zur {next}"),
@@ -1949,11 +2107,34 @@ fn case_after_preposition(line: &str, toks: &[Tok]) -> Vec<Found> {
                             format!("im {next}")
                         }
                     }
+                    // "von bahnhof", "bei arzt", "an wochenende": a place, a person's
+                    // practice or a day needs the article ("vom", "beim", "am").
+                    ("von", M | N)
+                        if !VON_BARE_OK.contains(&next)
+                            && !PERSONS.contains(&next)
+                            && !TIME_NOUNS.contains(&next)
+                            && !WEEKDAYS.contains(&next)
+                            && !SEASONS.contains(&next)
+                            && toks.get(i + 2).is_none_or(|t| {
+                                !matches!(t.text.as_str(), "zu" | "bis" | "an" | "aus")
+                            }) =>
+                    {
+                        format!("vom {next}")
+                    }
+                    ("bei", M | N) if SHOP_PEOPLE.contains(&next) => {
+                        format!("beim {next}")
+                    }
+                    ("an", M | N)
+                        if (TIME_NOUNS.contains(&next) || WEEKDAYS.contains(&next))
+                            && next != "mal" =>
+                    {
+                        format!("am {next}")
+                    }
                     _ => String::new(),
                 };
                 if !say.is_empty()
                     && toks.get(i + 2).is_none_or(|t| !is_noun(&t.text))
-                    && readings.iter().all(|r| r.1 != P)
+                    && (readings.iter().all(|r| r.1 != P) || SEASONS.contains(&next))
                 {
                     out.push(found(
                         line,
@@ -2057,6 +2238,9 @@ const DATIVE_VERBS: &[&str] = &[
     "fehlen",
     "zuhören",
     "vertrauen",
+    "raten",
+    "begegnen",
+    "widersprechen",
 ];
 const GIVING_VERBS: &[&str] = &[
     "sagen",
@@ -2195,7 +2379,10 @@ fn pronoun_case(line: &str, toks: &[Tok]) -> Vec<Found> {
                         | "klar"
                 )
             });
-            hit = verb_ok && adj_after;
+            // "jetzt tut mich der fuß weh": pain takes the dative.
+            let weh = toks[start..end].iter().any(|t| t.text == "weh")
+                && toks[start..end].iter().any(|t| is_form_of(&t.text, "tun"));
+            hit = verb_ok && adj_after || weh;
         }
         if hit {
             out.push(found(
@@ -2266,6 +2453,18 @@ const FRONT_ADVERBS: &[&str] = &[
     "zuletzt",
     "zum",
     "dieses",
+    "wenigstens",
+    "zumindest",
+    "mindestens",
+    "eigentlich",
+    "übrigens",
+    "momentan",
+    "zurzeit",
+    "bisher",
+    "zunächst",
+    "immer",
+    "nie",
+    "selten",
 ];
 const TIME_NOUNS: &[&str] = &[
     "tag",
@@ -2308,6 +2507,9 @@ fn fronted_len(toks: &[Tok], s: usize) -> Option<usize> {
     }
     if w == "zum" {
         return (next == "glück" || next == "schluss").then_some(2);
+    }
+    if w == "am" && matches!(next, "liebsten" | "besten" | "meisten" | "ende" | "anfang") {
+        return Some(2);
     }
     if w == "dieses" {
         return TIME_NOUNS.contains(&next).then_some(2);
@@ -2361,7 +2563,28 @@ fn verb_second(line: &str, toks: &[Tok]) -> Vec<Found> {
     let mut s = 0;
     while s < n {
         // Clause starts: the line's start, after a mark or a conjunction.
+        // A linking adverb after a noun or an adjective opens a new clause even without a
+        // mark: "ich habe kopfschmerzen deshalb ich bleibe zu hause".
+        let linking = s > 0
+            && matches!(
+                toks[s].text.as_str(),
+                "deshalb"
+                    | "deswegen"
+                    | "darum"
+                    | "trotzdem"
+                    | "daher"
+                    | "vielleicht"
+                    | "dann"
+                    | "danach"
+                    | "außerdem"
+            )
+            && (is_noun(&toks[s - 1].text)
+                || is_adj(&toks[s - 1].text)
+                || is_participle(&toks[s - 1].text)
+                || toks[s - 1].text == "nicht")
+            && !is_finite(&toks[s - 1].text);
         let at_start = s == 0
+            || linking
             || is_break(&toks[s - 1].text)
             || matches!(
                 toks[s - 1].text.as_str(),
@@ -2393,14 +2616,25 @@ fn verb_second(line: &str, toks: &[Tok]) -> Vec<Found> {
                     ));
                 } else if let Some(np) = parse_np(toks, j).filter(|np| np.det.is_some()) {
                     let v = toks.get(np.noun + 1).map_or("", |t| t.text.as_str());
-                    let sg = noun_readings(&toks[np.noun].text).iter().any(|r| r.1 != P);
-                    let nomable = noun_readings(&toks[np.noun].text)
-                        .iter()
-                        .any(|&(nn, g)| np_fits(toks, &np, nn, g, Nom));
                     let vp = finite_persons(v);
+                    // Some reading is a nominative that agrees with the verb.
+                    let nomable = noun_readings(&toks[np.noun].text).iter().any(|&(nn, g)| {
+                        np_fits(toks, &np, nn, g, Nom) && vp & (if g == P { P3P } else { P3S }) != 0
+                    });
+                    // A plural verb looks like its infinitive: judged when only a plural
+                    // subject fits and no other verb follows ("die kinder spielen im park").
+                    let plural_only = noun_readings(&toks[np.noun].text).iter().all(|r| r.1 == P)
+                        && vp & P3P != 0
+                        && !toks[np.noun + 2..to_break(toks, np.noun + 1).max(np.noun + 2)]
+                            .iter()
+                            .any(|x| {
+                                (is_finite(&x.text)
+                                    || is_infinitive(&x.text)
+                                    || is_participle(&x.text))
+                                    && !is_noun(&x.text)
+                            });
                     if nomable
-                        && vp & (if sg { P3S } else { P3P }) != 0
-                        && !is_infinitive(v)
+                        && (!is_infinitive(v) || plural_only)
                         && (matches!(
                             v,
                             "ist" | "war" | "hat" | "hatte" | "kann" | "muss" | "will" | "wird"
@@ -2509,7 +2743,12 @@ fn verb_final(line: &str, toks: &[Tok]) -> Vec<Found> {
             .is_some_and(|t| pronoun_person(&t.text) != 0)
         {
             i + 1
-        } else if let Some(np) = parse_np(toks, i + 1).filter(|np| np.det.is_some()) {
+        } else if let Some(np) = parse_np(toks, i + 1).filter(|np| {
+            np.det.is_some()
+                && np_readings(toks, np)
+                    .iter()
+                    .any(|&(nn, g)| np_fits(toks, np, nn, g, Nom))
+        }) {
             np.noun
         } else {
             continue;
@@ -2554,7 +2793,7 @@ fn verb_final(line: &str, toks: &[Tok]) -> Vec<Found> {
             {
                 break;
             }
-            if e > k + 1 && is_finite(w) && !is_infinitive(w) && !is_participle(w) {
+            if e > k + 1 && is_finite(w) && !is_infinitive(w) && !is_participle(w) && !is_noun(w) {
                 unsure = true;
             }
             e += 1;
@@ -2562,8 +2801,21 @@ fn verb_final(line: &str, toks: &[Tok]) -> Vec<Found> {
         if unsure || e <= k + 1 {
             continue;
         }
+        // "während ich koche hört er radio": the clause ended and the main verb follows.
+        let next = toks[k + 1].text.as_str();
+        let imperative =
+            det_of(next).is_none() && lex().infinitives.contains_key(&format!("{next}en"));
+        if imperative
+            || is_finite(next) && !is_infinitive(next) && !is_participle(next) && !is_noun(next)
+        {
+            continue;
+        }
         let rest: Vec<String> = words_of(toks, k + 1, e - 1);
         let last = rest.last().map_or("", String::as_str);
+        // "weil wir sparen müssen": an infinitive before its modal is already last.
+        if (is_infinitive(v) || is_participle(v)) && rest.len() == 1 && is_finite(last) {
+            continue;
+        }
         if is_form_of(v, "haben") && rest.len() >= 2 && MODAL_LEMMAS.contains(&last) {
             continue;
         }
@@ -2598,7 +2850,21 @@ fn separable_verb(line: &str, toks: &[Tok]) -> Vec<Found> {
     let mut out = Vec::new();
     for k in 0..toks.len() {
         let w = toks[k].text.as_str();
-        let Some(&(v, persons)) = lx.joined.get(w) else {
+        // "wir umziehen": the plural form is the infinitive, judged only with nothing verbal
+        // later in the clause.
+        let plural = lx
+            .infinitives
+            .get(w)
+            .filter(|&&v| {
+                !lx.verbs[v].particle.is_empty()
+                    && !toks[k + 1..clause_end(toks, k)].iter().any(|t| {
+                        (is_finite(&t.text) || is_participle(&t.text) || is_infinitive(&t.text))
+                            && !is_noun(&t.text)
+                            && det_of(&t.text).is_none()
+                    })
+            })
+            .map(|&v| (v, P1P | P3P));
+        let Some((v, persons)) = lx.joined.get(w).copied().or(plural) else {
             continue;
         };
         let verb = &lx.verbs[v];
@@ -2610,6 +2876,16 @@ fn separable_verb(line: &str, toks: &[Tok]) -> Vec<Found> {
                 || is_break(prev2)
                 || FILLERS.contains(&prev2)
                 || matches!(prev2, "und" | "aber" | "oder" | "denn" | "sondern"));
+        // "der film anfängt um acht": a noun phrase subject opens the clause.
+        let np_before = k >= 2
+            && persons & (P3S | P3P) != 0
+            && (k.saturating_sub(4)..k - 1).any(|s| {
+                parse_np(toks, s).is_some_and(|np| np.noun == k - 1 && np.det.is_some())
+                    && (s == 0
+                        || is_break(&toks[s - 1].text)
+                        || matches!(toks[s - 1].text.as_str(), "und" | "aber" | "oder" | "denn"))
+            });
+        let main_before = main_before || np_before;
         let next = toks.get(k + 1).map_or("", |t| t.text.as_str());
         let main_after = pronoun_person(next) & persons != 0
             && k > 0
@@ -2656,6 +2932,63 @@ const REFLEXIVE_VERBS: &[&str] = &[
     "ausruhen",
     "konzentrieren",
     "einigen",
+    "ärgern",
+    "verändern",
+    "fühlen",
+    "wundern",
+    "verabreden",
+    "verabschieden",
+    "erkälten",
+    "verspäten",
+    "erkundigen",
+    "bewerben",
+    "streiten",
+    "unterhalten",
+    "beschäftigen",
+];
+/// Reflexive verbs that also take an object ("das ärgert mich", "er hat die welt verändert"):
+/// judged only when nothing but these words stand between the verbs.
+const REFL_GUARDED: &[&str] = &[
+    "ärgern",
+    "verändern",
+    "fühlen",
+    "wundern",
+    "verabschieden",
+    "unterhalten",
+    "beschäftigen",
+    "streiten",
+    "bewerben",
+];
+const REFL_FILL: &[&str] = &[
+    "sehr",
+    "so",
+    "total",
+    "echt",
+    "wirklich",
+    "ziemlich",
+    "oft",
+    "immer",
+    "schon",
+    "wieder",
+    "gestern",
+    "heute",
+    "nicht",
+    "auch",
+    "richtig",
+    "ganz",
+    "stark",
+    "extrem",
+    "jetzt",
+    "gar",
+    "gut",
+    "schlecht",
+    "wohl",
+    "krank",
+    "müde",
+    "besser",
+    "furchtbar",
+    "schrecklich",
+    "dann",
 ];
 
 /// "ich interessiere für musik" → "ich interessiere mich für musik".
@@ -2683,7 +3016,15 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
         let subj = clause
             .iter()
             .find(|t| pronoun_person(&t.text) != 0)
-            .map(|t| t.text.as_str());
+            .map(|t| t.text.as_str())
+            .or_else(|| {
+                // "meine eltern haben gefreut": a noun phrase subject opens the clause.
+                parse_np(toks, start)
+                    .filter(|np| {
+                        np.det.is_some() && np.noun + 1 < end && is_finite(&toks[np.noun + 1].text)
+                    })
+                    .map(|_| "es")
+            });
         let refl = match subj {
             Some("ich") => "mich",
             Some("du") => "dich",
@@ -2699,12 +3040,19 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
         {
             k
         } else {
-            match (start..k).find(|&a| is_finite(&toks[a].text)) {
+            match (start..k).find(|&a| {
+                is_finite(&toks[a].text)
+                    && det_of(&toks[a].text).is_none()
+                    && !is_noun(&toks[a].text)
+            }) {
                 Some(a) => a,
                 None => continue,
             }
         };
-        if sein_to_haben(&toks[fin].text).is_some() {
+        // "ist ... verändert", "wurde ... getroffen": a state or the passive.
+        if sein_to_haben(&toks[fin].text).is_some()
+            || is_form_of(&toks[fin].text, "werden") && is_participle(w)
+        {
             continue;
         }
         // "entschuldigen sie": the polite imperative.
@@ -2720,17 +3068,41 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
             fin
         };
         let after = toks.get(at + 1).map_or("", |t| t.text.as_str());
+        if REFL_GUARDED.contains(&lemma)
+            && (fin == k
+                || !toks[at + 1..k]
+                    .iter()
+                    .all(|t| REFL_FILL.contains(&t.text.as_str()))
+                || toks[k + 1..end].iter().any(|t| {
+                    !is_break(&t.text)
+                        && !is_prep(&t.text)
+                        && !REFL_FILL.contains(&t.text.as_str())
+                        && !is_noun(&t.text)
+                        && det_of(&t.text).is_none()
+                }))
+        {
+            // "ich fühle mich nicht gut" (the verb is the finite one) is judged on what follows.
+            let fine = fin == k
+                && lemma == "fühlen"
+                && toks[k + 1..end]
+                    .iter()
+                    .all(|t| REFL_FILL.contains(&t.text.as_str()))
+                && k + 1 < end;
+            if !fine {
+                continue;
+            }
+        }
         if lemma == "treffen"
             || lemma == "entschuldigen"
             || lemma == "erinnern"
             || lemma == "freuen"
         {
+            // An object pronoun; "das" only on its own, not as an article ("über das geschenk").
             let free = has_free_object(toks, at + 1, end)
-                || toks[at + 1..end].iter().any(|t| {
-                    matches!(
-                        t.text.as_str(),
-                        "ihn" | "sie" | "es" | "das" | "ihm" | "ihr"
-                    )
+                || toks[at + 1..end].iter().enumerate().any(|(x, t)| {
+                    let next = toks.get(at + 2 + x).map_or("", |n| n.text.as_str());
+                    matches!(t.text.as_str(), "ihn" | "sie" | "es" | "ihm" | "ihr")
+                        || t.text == "das" && !is_noun(next) && !is_adj(next)
                 });
             if free {
                 continue;
@@ -2750,6 +3122,14 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
                             | "morgens"
                             | "gleich"
                             | "nachher"
+                            | "lieber"
+                            | "bald"
+                            | "öfter"
+                            | "wieder"
+                            | "doch"
+                            | "dann"
+                            | "noch"
+                            | "mal"
                     ))
             {
                 continue;
@@ -2788,6 +3168,14 @@ const ZU_TRIGGERS: &[&str] = &[
     "verbieten",
     "helfen",
     "lohnen",
+    "beschließen",
+    "planen",
+    "scheinen",
+    "raten",
+    "versprechen",
+    "vorhaben",
+    "erlauben",
+    "vorschlagen",
 ];
 
 /// "ich habe vergessen die tür abschließen" → "abzuschließen".
@@ -2799,7 +3187,9 @@ fn zu_infinitive(line: &str, toks: &[Tok]) -> Vec<Found> {
         let w = toks[k].text.as_str();
         if matches!(w, "statt" | "anstatt" | "ohne") {
             if let Some(&v) = toks.get(k + 1).and_then(|t| lx.infinitives.get(&t.text)) {
-                if !is_noun(&toks[k + 1].text) || w != "ohne" {
+                if (!is_noun(&toks[k + 1].text) || w != "ohne")
+                    && det_of(&toks[k + 1].text).is_none()
+                {
                     let say = zu_form(&lx.verbs[v]);
                     out.push(found(
                         line,
@@ -2819,8 +3209,19 @@ fn zu_infinitive(line: &str, toks: &[Tok]) -> Vec<Found> {
                 && k > 0
                 && matches!(
                     toks[k - 1].text.as_str(),
-                    "keine" | "habe" | "hast" | "hat" | "haben" | "große" | "viel" | "wenig"
+                    "keine"
+                        | "habe"
+                        | "hast"
+                        | "hat"
+                        | "haben"
+                        | "große"
+                        | "viel"
+                        | "wenig"
+                        | "du"
+                        | "ihr"
+                        | "wir"
                 ))
+            || w == "gewohnt" && k > 0 && toks[..k].iter().any(|t| t.text == "es")
             || (matches!(
                 w,
                 "wichtig"
@@ -2864,12 +3265,20 @@ fn zu_infinitive(line: &str, toks: &[Tok]) -> Vec<Found> {
             continue;
         };
         let between = &toks[k + 1..e - 1];
+        let scheint = lemmas(w).contains(&"scheinen");
+        // "zeit für lesen": after a preposition the verb is a noun ("zum lesen").
         if toks[e - 2].text == "zu"
+            || is_prep(&toks[e - 2].text)
             || MODAL_LEMMAS.contains(&last)
-            || matches!(last, "haben" | "sein" | "werden" | "lassen")
-            || between.iter().any(|t| {
-                is_finite(&t.text) && !is_infinitive(&t.text)
-                    || matches!(t.text.as_str(), "wir" | "sie" | "zu")
+            || matches!(last, "haben" | "werden" | "lassen")
+            || last == "sein" && !scheint
+            || between.iter().enumerate().any(|(x, t)| {
+                is_finite(&t.text)
+                    && !is_infinitive(&t.text)
+                    && !(scheint && is_adj(&t.text))
+                    && det_of(&t.text).is_none()
+                    || matches!(t.text.as_str(), "wir" | "sie")
+                    || t.text == "zu" && between.get(x + 1).is_none_or(|n| n.text != "hause")
                     || is_participle(&t.text)
             })
             || toks[start..k]
@@ -2877,7 +3286,10 @@ fn zu_infinitive(line: &str, toks: &[Tok]) -> Vec<Found> {
                 .any(|t| is_modal(&t.text) || t.text == "werde" || t.text == "wird")
                 && is_infinitive(w)
             || lemmas(w).contains(&"helfen") && !is_participle(w)
-            || is_noun(last) && between.is_empty()
+            || is_noun(last)
+                && (between.is_empty()
+                    || det_of(&toks[e - 2].text).is_some()
+                    || is_adj(&toks[e - 2].text))
         {
             continue;
         }
@@ -2914,6 +3326,10 @@ const OBJECT_DATIVE: &[&str] = &[
     "antworten",
     "zuhören",
     "vertrauen",
+    "gehören",
+    "begegnen",
+    "widersprechen",
+    "folgen",
 ];
 const THAT_VERBS: &[&str] = &[
     "glauben", "denken", "finden", "wissen", "sagen", "meinen", "hoffen", "sehen", "hören",
@@ -2962,8 +3378,20 @@ fn noun_phrase(line: &str, toks: &[Tok]) -> Vec<Found> {
         if is_prep(prev) || det_of(prev).is_some() || NUMBER_WORDS.contains(&prev) {
             continue;
         }
+        // "warum der bus nicht fährt": after a question word the subject opens a clause.
+        if WH_WORDS.contains(&prev) && !matches!(prev, "was" | "wen" | "wem") {
+            continue;
+        }
         let readings = np_readings(toks, &np);
         if readings.is_empty() {
+            continue;
+        }
+        // "jeden abend", "diesen sommer": a time phrase in the accusative.
+        if TIME_NOUNS.contains(&toks[np.noun].text.as_str())
+            && readings
+                .iter()
+                .any(|&(nn, g)| np_fits(toks, &np, nn, g, Acc))
+        {
             continue;
         }
         let dw = toks[i].text.as_str();
@@ -3243,6 +3671,19 @@ const VERB_PREPS: &[(&str, &str, &str, Case)] = &[
     ("teilnehmen", "in", "an", Dat),
     ("angst", "von", "vor", Dat),
     ("verliebt", "mit", "in", Acc),
+    ("vorbereiten", "an", "auf", Acc),
+    ("legen", "an", "auf", Acc),
+    ("beschweren", "von", "über", Acc),
+    ("gewöhnen", "mit", "an", Acc),
+    ("freuen", "von", "über", Acc),
+    ("ärgern", "für", "über", Acc),
+    ("ärgern", "von", "über", Acc),
+    ("kümmern", "über", "um", Acc),
+    ("träumen", "für", "von", Dat),
+    ("erinnern", "über", "an", Acc),
+    ("teilnehmen", "bei", "an", Dat),
+    ("abhängen", "an", "von", Dat),
+    ("stolz", "von", "auf", Acc),
 ];
 
 /// Nouns for people ("ich freue mich für meine schwester" is right).
@@ -3358,9 +3799,10 @@ fn verb_preposition(line: &str, toks: &[Tok]) -> Vec<Found> {
             }
             if TWO_WAY.contains(&p)
                 && parse_np(toks, i + 1).is_some_and(|np| {
-                    np_readings(toks, &np)
-                        .iter()
-                        .any(|&(nn, g)| np_fits(toks, &np, nn, g, Dat))
+                    np.det.is_some()
+                        && np_readings(toks, &np)
+                            .iter()
+                            .any(|&(nn, g)| np_fits(toks, &np, nn, g, Dat))
                 })
             {
                 hit = None;
@@ -3482,13 +3924,19 @@ fn negation(line: &str, toks: &[Tok]) -> Vec<Found> {
         if toks[i].text != "nicht" {
             continue;
         }
-        let v = if pronoun_person(&toks[i - 1].text) != 0 && i >= 2 {
-            i - 2
-        } else {
-            i - 1
-        };
-        let verb_ok =
-            is_finite(&toks[v].text) && lemmas(&toks[v].text).iter().any(|l| NEG_VERBS.contains(l));
+        // The clause's finite verb: "ich habe am samstag nicht zeit", "weil ich nicht lust hatte".
+        let (cs, ce) = (clause_start(toks, i), clause_end(toks, i));
+        let verb_ok = (cs..ce).any(|v| {
+            v != i + 1
+                && is_finite(&toks[v].text)
+                && !is_noun(&toks[v].text)
+                && lemmas(&toks[v].text).iter().any(|l| NEG_VERBS.contains(l))
+        }) && !toks[i..].iter().any(|t| t.text == "sondern")
+            // "ich habe nicht fußball gespielt": another verb says what is negated.
+            && !toks[i + 2..ce.max(i + 2)].iter().any(|t| {
+                (is_participle(&t.text) || is_infinitive(&t.text) && !is_noun(&t.text))
+                    && !lemmas(&t.text).iter().any(|l| NEG_VERBS.contains(l))
+            });
         let next = toks[i + 1].text.as_str();
         let after = toks.get(i + 2).map_or("", |t| t.text.as_str());
         if !verb_ok
@@ -3516,6 +3964,1844 @@ fn negation(line: &str, toks: &[Tok]) -> Vec<Found> {
             format!("{kein} {next}"),
             "de-negation",
             format!("A noun without an article is negated with \"kein\": \"{kein} {next}\", not \"nicht {next}\"."),
+        ));
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Place and direction, indirect questions, relative clauses
+
+/// Verbs of being somewhere: a two-way preposition with them takes the dative.
+const STATIC_VERBS: &[&str] = &[
+    "wohnen",
+    "leben",
+    "arbeiten",
+    "liegen",
+    "stehen",
+    "sitzen",
+    "bleiben",
+    "schlafen",
+    "übernachten",
+    "studieren",
+    "treffen",
+    "essen",
+    "frühstücken",
+    "warten",
+    "spielen",
+    "parken",
+    "sein",
+];
+/// Verbs of putting or going somewhere: a two-way preposition with them takes the accusative.
+const DIRECTION_VERBS: &[&str] = &[
+    "gehen",
+    "fahren",
+    "fliegen",
+    "stellen",
+    "legen",
+    "setzen",
+    "stecken",
+    "werfen",
+    "schicken",
+    "einziehen",
+    "umziehen",
+    "packen",
+    "einsteigen",
+    "steigen",
+    "reisen",
+];
+/// Places one moves about in rather than into ("ich fahre in der stadt").
+const AREA_NOUNS: &[&str] = &[
+    "stadt",
+    "park",
+    "wald",
+    "gegend",
+    "nähe",
+    "land",
+    "straße",
+    "dorf",
+    "garten",
+    "gebirge",
+    "umgebung",
+    "region",
+    "welt",
+    "natur",
+    "ausland",
+    "innenstadt",
+    "zentrum",
+    "see",
+    "meer",
+    "alpen",
+    "berg",
+    "wüste",
+    "gebiet",
+    "viertel",
+    "stadtteil",
+    "nachbarschaft",
+];
+/// Nouns of time, after which a two-way preposition takes the dative ("in der nacht").
+const DAT_TIME_NOUNS: &[&str] = &[
+    "ferien",
+    "pause",
+    "zeit",
+    "moment",
+    "augenblick",
+    "regel",
+    "vergangenheit",
+    "zukunft",
+    "stunde",
+    "minute",
+    "hälfte",
+    "mitte",
+    "anfang",
+    "ende",
+];
+
+fn clause_lemmas(toks: &[Tok], from: usize, to: usize) -> Vec<&'static str> {
+    toks[from..to]
+        .iter()
+        .flat_map(|t| lemmas(&t.text))
+        .collect()
+}
+
+/// "mein handy liegt auf den tisch" → "auf dem tisch"; "ich stelle die milch in dem
+/// kühlschrank" → "in den kühlschrank": where something is takes the dative, where it goes
+/// the accusative.
+fn two_way_case(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(1) {
+        let p = toks[i].text.as_str();
+        if !matches!(
+            p,
+            "in" | "an" | "auf" | "neben" | "hinter" | "unter" | "vor" | "zwischen"
+        ) {
+            continue;
+        }
+        let Some(np) = parse_np(toks, i + 1) else {
+            continue;
+        };
+        // "bis in die nacht", "bis an das ende": "bis" makes it a goal.
+        if np.det.is_none() || i > 0 && toks[i - 1].text == "bis" {
+            continue;
+        }
+        let readings = np_readings(toks, &np);
+        let Some(&(n0, g0)) = readings.first() else {
+            continue;
+        };
+        let noun = lex().nouns[n0].sg.as_str();
+        if TIME_NOUNS.contains(&noun) || DAT_TIME_NOUNS.contains(&noun) {
+            continue;
+        }
+        // A relative or object clause after the noun: too far to judge.
+        if toks
+            .get(np.noun + 1)
+            .is_some_and(|t| matches!(t.text.as_str(), "der" | "die" | "das" | "wo"))
+        {
+            continue;
+        }
+        let fits = |c| readings.iter().any(|&(nn, g)| np_fits(toks, &np, nn, g, c));
+        let (dat, acc) = (fits(Dat), fits(Acc));
+        if dat == acc {
+            continue;
+        }
+        let (mut start, mut end) = (clause_start(toks, i), clause_end(toks, i));
+        if !toks[start..end].iter().any(|t| is_finite(&t.text)) {
+            // "er arbeitet als lehrer in einer schule": "als" with a noun is no clause.
+            start = (0..i)
+                .rev()
+                .find(|&k| is_break(&toks[k].text))
+                .map_or(0, |k| k + 1);
+            end = to_break(toks, i);
+        }
+        let ls = clause_lemmas(toks, start, end);
+        let words = &toks[start..end];
+        let other_place = words.iter().enumerate().any(|(k, t)| {
+            let next = words.get(k + 1).map_or("", |n| n.text.as_str());
+            start + k != i
+                && (matches!(t.text.as_str(), "zu" | "zum" | "zur" | "ins" | "bis")
+                    || t.text == "nach" && det_of(next).is_none()
+                    || TWO_WAY.contains(&t.text.as_str())
+                    || matches!(
+                        t.text.as_str(),
+                        "hin"
+                            | "her"
+                            | "weg"
+                            | "los"
+                            | "rein"
+                            | "raus"
+                            | "zurück"
+                            | "hinein"
+                            | "heraus"
+                            | "hause"
+                            | "dahin"
+                            | "dorthin"
+                    ))
+        });
+        let static_verb = ls.iter().any(|l| STATIC_VERBS.contains(l));
+        let static_not_aux = ls.iter().any(|l| STATIC_VERBS.contains(l) && *l != "sein");
+        let dir_verb = ls.iter().any(|l| DIRECTION_VERBS.contains(l));
+        // Any verb of motion, or an imperative like "stell", "leg", "geh", rules out "where".
+        let moving_any = dir_verb
+            || ls.iter().any(|l| MOTION.contains(l) || *l == "hängen")
+            || words.iter().any(|t| {
+                lex()
+                    .infinitives
+                    .get(&format!("{}en", t.text))
+                    .is_some_and(|&v| MOTION.contains(&lex().verbs[v].inf.as_str()))
+            });
+        // "einkaufen gehen", "essen gegangen": another verb says what one does there.
+        let infinitives = words
+            .iter()
+            .filter(|t| {
+                lex()
+                    .infinitives
+                    .get(&t.text)
+                    .is_some_and(|&v| !DIRECTION_VERBS.contains(&lex().verbs[v].inf.as_str()))
+            })
+            .count();
+        let c = if acc && static_verb && !moving_any {
+            // "auf"/"an" also follow verbs like "warten auf", "denken an": only with the
+            // verbs of lying, standing and sitting.
+            let placed = ls
+                .iter()
+                .any(|l| matches!(*l, "liegen" | "stehen" | "sitzen" | "wohnen" | "arbeiten"));
+            if matches!(p, "auf" | "an") && !placed
+                || PERSONS.contains(&toks[np.noun].text.as_str())
+                || ls
+                    .iter()
+                    .any(|l| matches!(*l, "warten" | "freuen" | "verlieben"))
+                || words.iter().any(|t| {
+                    matches!(
+                        t.text.as_str(),
+                        "verliebt" | "mich" | "dich" | "sich" | "uns" | "euch"
+                    )
+                })
+            {
+                continue;
+            }
+            Dat
+        } else if dat && dir_verb && !static_not_aux && !other_place && infinitives == 0 {
+            let moving = ls
+                .iter()
+                .any(|l| matches!(*l, "gehen" | "fahren" | "fliegen" | "reisen"));
+            if moving && AREA_NOUNS.contains(&noun)
+                || words.iter().any(|t| matches!(t.text.as_str(), "es" | "um"))
+            {
+                continue;
+            }
+            // The goal ends the clause, or only the verb of going follows it.
+            let tail_ok = toks[np.noun + 1..end].iter().all(|t| {
+                lemmas(&t.text)
+                    .iter()
+                    .any(|l| DIRECTION_VERBS.contains(l) || MODAL_LEMMAS.contains(l))
+                    || haben_to_sein(&t.text).is_some()
+                    || sein_to_haben(&t.text).is_some()
+            });
+            if !tail_ok {
+                continue;
+            }
+            Acc
+        } else {
+            continue;
+        };
+        let fixed = np_fixed(toks, &np, n0, g0, c);
+        let d = np.det.map_or(np.noun, |d| d.0);
+        let orig = words_of(toks, d, np.noun).join(" ");
+        let (from, say) = match contraction(p, &fixed[0]) {
+            Some(con) if np.det.is_some_and(|x| x.1 == Kind::Def) => {
+                (i, format!("{con} {}", fixed[1..].join(" ")))
+            }
+            _ => (d, fixed.join(" ")),
+        };
+        let right = if from == i {
+            say.clone()
+        } else {
+            format!("{p} {say}")
+        };
+        let expl = if c == Dat {
+            format!("\"{p}\" says where something is here, so it takes the dative: \"{right}\", not \"{p} {orig}\".")
+        } else {
+            format!("\"{p}\" says where something goes here, so it takes the accusative: \"{right}\", not \"{p} {orig}\".")
+        };
+        out.push(found(
+            line,
+            toks,
+            from,
+            np.noun,
+            say,
+            "de-case-after-preposition",
+            expl,
+        ));
+    }
+    out
+}
+
+/// Question words that open an indirect question.
+const WH_WORDS: &[&str] = &[
+    "wann", "wo", "wohin", "woher", "wie", "warum", "wieso", "weshalb", "was", "wer", "wen", "wem",
+    "wovon", "worüber", "womit", "wofür", "woran", "worauf", "ob",
+];
+/// Verbs and nouns after which a question word opens an indirect question.
+const ASK_LEMMAS: &[&str] = &[
+    "wissen",
+    "sagen",
+    "erklären",
+    "zeigen",
+    "fragen",
+    "verstehen",
+    "erzählen",
+    "überlegen",
+    "entscheiden",
+    "vergessen",
+    "erinnern",
+    "ahnung",
+    "keine",
+];
+
+/// The words from `k + 1` to `e - 1` and then the finite verb `toks[k]`, joined with a
+/// separable particle that ends the words ("kommt der zug an" → "der zug ankommt").
+fn verb_to_end(toks: &[Tok], k: usize, e: usize) -> String {
+    let v = toks[k].text.as_str();
+    let mut rest = words_of(toks, k + 1, e - 1);
+    let last = rest.last().map_or("", String::as_str).to_owned();
+    if PARTICLES.contains(&last.as_str()) && lex().joined.contains_key(&format!("{last}{v}")) {
+        rest.pop();
+        rest.push(format!("{last}{v}"));
+    } else {
+        rest.push(v.to_owned());
+    }
+    rest.join(" ")
+}
+
+/// The end (exclusive) of a verb-final clause that starts at `from`.
+fn sub_clause_end(toks: &[Tok], from: usize) -> usize {
+    let mut e = from;
+    while e < toks.len() {
+        let w = toks[e].text.as_str();
+        if is_break(w) || COORD.contains(&w) || (VERB_FINAL_SUBS.contains(&w) && !is_prep(w)) {
+            break;
+        }
+        e += 1;
+    }
+    e
+}
+
+/// The word that asks the indirect question that the question word at `q` opens ("weißt",
+/// "sagen", "ahnung"), if there is one just before it.
+fn asker_of(toks: &[Tok], q: usize) -> Option<&str> {
+    let wh = toks[q].text.as_str();
+    // The asking word just before: "weißt du (nicht)", "sag mir", "keine ahnung".
+    let mut a = q;
+    while a > 0
+        && matches!(
+            toks[a - 1].text.as_str(),
+            "du" | "ihr"
+                | "sie"
+                | "ich"
+                | "mir"
+                | "uns"
+                | "dir"
+                | "ihm"
+                | "nicht"
+                | "bitte"
+                | "noch"
+                | "schon"
+                | "genau"
+                | "zufällig"
+                | "auch"
+                | "mal"
+                | "mich"
+                | "dich"
+                | "sich"
+        )
+        && q - a < 4
+    {
+        a -= 1;
+    }
+    if a == 0 {
+        return None;
+    }
+    let asker = toks[a - 1].text.as_str();
+    let asking = lemmas(asker).iter().any(|l| ASK_LEMMAS.contains(l))
+        || asker == "ahnung"
+        || wh == "ob" && !is_break(asker);
+    asking.then_some(asker)
+}
+
+/// "weißt du wann kommt der zug an" → "wann der zug ankommt"; "kannst du mir sagen wo ist
+/// der bahnhof" → "wo der bahnhof ist"; "weißt du ob hat der laden offen" → "ob der laden
+/// offen hat": in an indirect question the verb goes to the end.
+fn indirect_question(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for q in 1..toks.len().saturating_sub(2) {
+        let wh = toks[q].text.as_str();
+        if !WH_WORDS.contains(&wh) {
+            continue;
+        }
+        let Some(asker) = asker_of(toks, q) else {
+            continue;
+        };
+        if wh == "wie" && toks[q + 1].text == "viele" {
+            continue;
+        }
+        // The finite verb right after the question word ("wie spät ist es": one word later).
+        let mut k = q + 1;
+        if matches!(wh, "wie" | "was")
+            && matches!(
+                toks[k].text.as_str(),
+                "spät" | "lange" | "oft" | "alt" | "viel" | "weit" | "für"
+            )
+        {
+            k += 1;
+        }
+        let Some(vt) = toks.get(k) else { continue };
+        let v = vt.text.as_str();
+        let persons = finite_persons(v);
+        if persons == 0 || is_noun(v) || det_of(v).is_some() {
+            continue;
+        }
+        let e = sub_clause_end(toks, k + 1);
+        if e <= k + 1 {
+            continue;
+        }
+        // A subject after the verb (or the question word is the subject) and no second verb.
+        let after = &toks[k + 1..e];
+        let subj_after = after.iter().enumerate().any(|(x, t)| {
+            let next = after.get(x + 1).map_or("", |n| n.text.as_str());
+            pronoun_person(&t.text) & persons != 0
+                || t.text == "das" && persons & P3S != 0 && !is_noun(next) && !is_adj(next)
+                || x == 0
+                    && parse_np(toks, k + 1).is_some_and(|np| np.det.is_some())
+                    && persons & (P3S | P3P) != 0
+        });
+        let wh_subj = matches!(wh, "wer" | "was") && persons & P3S != 0;
+        if !(subj_after || wh_subj)
+            || after.iter().any(|t| {
+                is_finite(&t.text)
+                    && !is_infinitive(&t.text)
+                    && !is_participle(&t.text)
+                    && !is_noun(&t.text)
+                    && pronoun_person(&t.text) == 0
+            })
+        {
+            continue;
+        }
+        let say = verb_to_end(toks, k, e);
+        let head = words_of(toks, q, k - 1).join(" ");
+        out.push(found(
+            line,
+            toks,
+            k,
+            e - 1,
+            say.clone(),
+            "de-verb-final",
+            format!("In an indirect question (after \"{asker}\") the verb goes to the end: \"{head} {say}\", not \"{head} {}\".", words_of(toks, k, e - 1).join(" ")),
+        ));
+    }
+    out
+}
+
+/// "die frau die hat mir geholfen" → "die frau die mir geholfen hat": in a relative clause
+/// the verb goes to the end.
+fn relative_verb_final(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for r in 1..toks.len().saturating_sub(2) {
+        let rel = toks[r].text.as_str();
+        let gn = match rel {
+            "der" => M,
+            "die" => F,
+            "das" => N,
+            _ => continue,
+        };
+        let prev = toks[r - 1].text.as_str();
+        // Only the readings the article before allows ("der lehrer": one teacher).
+        let readings: Vec<(usize, Gn)> = noun_readings(prev)
+            .into_iter()
+            .filter(|&(_, g)| {
+                r < 2
+                    || det_of(&toks[r - 2].text).is_none_or(|(kd, st)| {
+                        [Nom, Acc, Dat]
+                            .iter()
+                            .any(|&c| det_fits(&toks[r - 2].text, kd, st, g, c))
+                    })
+            })
+            .collect();
+        let antecedent = matches!(prev, "jemanden" | "jemand" | "jemandem" | "niemand") && gn == M
+            || !readings.is_empty() && readings.iter().all(|&(_, g)| g == gn || gn == F && g == P);
+        if !antecedent
+            || r < 2
+            || det_of(&toks[r - 2].text).is_none()
+                && !prev.starts_with("jemand")
+                && prev != "niemand"
+        {
+            continue;
+        }
+        let plural = readings.iter().all(|&(_, g)| g == P) && !readings.is_empty();
+        let k = r + 1;
+        let v = toks[k].text.as_str();
+        let persons = finite_persons(v);
+        let want = if plural { P3P } else { P3S };
+        if persons & want == 0 || is_noun(v) || is_infinitive(v) && !plural {
+            continue;
+        }
+        let e = sub_clause_end(toks, k + 1);
+        if e <= k + 1 || e - k > 9 {
+            continue;
+        }
+        let after = &toks[k + 1..e];
+        // The clause must end in a participle, an infinitive or a particle, or hold an object:
+        // "die frau die hat mir geholfen", "jemanden der vermietet eine wohnung".
+        let last = toks[e - 1].text.as_str();
+        let ends_verbal = is_participle(last)
+            || is_infinitive(last) && !is_noun(last)
+            || PARTICLES.contains(&last)
+            || parse_np(toks, k + 1).is_some_and(|np| np.det.is_some());
+        // "ein problem das hat mein chef gesagt": a subject after the verb makes it a new
+        // sentence with "das", not a relative clause.
+        let subject_after = parse_np(toks, k + 1).is_some_and(|np| {
+            np.det.is_some()
+                && np_readings(toks, &np).iter().all(|&(nn, g)| {
+                    np_fits(toks, &np, nn, g, Nom) && !np_fits(toks, &np, nn, g, Acc)
+                })
+        });
+        if subject_after {
+            continue;
+        }
+        if !ends_verbal
+            || after.iter().any(|t| {
+                is_finite(&t.text)
+                    && !is_infinitive(&t.text)
+                    && !is_participle(&t.text)
+                    && !is_noun(&t.text)
+                    || pronoun_person(&t.text) != 0 && t.text != "es"
+            })
+        {
+            continue;
+        }
+        let say = verb_to_end(toks, k, e);
+        out.push(found(
+            line,
+            toks,
+            k,
+            e - 1,
+            say.clone(),
+            "de-verb-final",
+            format!("In a relative clause (\"{prev} {rel} ...\") the verb goes to the end: \"{rel} {say}\"."),
+        ));
+    }
+    out
+}
+
+/// "dass die mieten steigen sollen" not "sollen steigen"; "dass die läden geschlossen sind"
+/// not "sind geschlossen": a subordinate clause ends in its finite verb.
+fn sub_final_pair(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for s in 0..toks.len() {
+        let sub = toks[s].text.as_str();
+        let opener = matches!(
+            sub,
+            "weil"
+                | "dass"
+                | "ob"
+                | "obwohl"
+                | "wenn"
+                | "bevor"
+                | "nachdem"
+                | "damit"
+                | "falls"
+                | "sobald"
+                | "seitdem"
+        ) || WH_WORDS.contains(&sub) && s > 0 && asker_of(toks, s).is_some();
+        if !opener {
+            continue;
+        }
+        let e = sub_clause_end(toks, s + 1);
+        if e < s + 4 {
+            continue;
+        }
+        let (f, last) = (e - 2, e - 1);
+        let fw = toks[f].text.as_str();
+        let lw = toks[last].text.as_str();
+        let before = &toks[s + 1..f];
+        let one_verb = !before.iter().any(|t| {
+            is_finite(&t.text)
+                && !is_infinitive(&t.text)
+                && !is_noun(&t.text)
+                && !is_participle(&t.text)
+                && pronoun_person(&t.text) == 0
+        }) && before
+            .iter()
+            .any(|t| pronoun_person(&t.text) != 0 || det_of(&t.text).is_some());
+        // "wann der film anfängt", not "fängt an"; "dass er nicht kommt", not "kommt nicht".
+        let joined = format!("{lw}{fw}");
+        let fin = is_finite(fw) && !is_noun(fw) && !is_infinitive(fw) && !is_participle(fw);
+        if fin && one_verb {
+            let say = if PARTICLES.contains(&lw) && lex().joined.contains_key(&joined) {
+                Some((joined.clone(), format!("In a clause with \"{sub}\" the separable verb stays in one piece at the end: \"{joined}\", not \"{fw} {lw}\".")))
+            } else if lw == "nicht" {
+                Some((format!("nicht {fw}"), format!("After \"{sub}\" the verb comes last, after \"nicht\": \"nicht {fw}\", not \"{fw} nicht\".")))
+            } else {
+                None
+            };
+            if let Some((say, expl)) = say {
+                out.push(found(line, toks, f, last, say, "de-verb-final", expl));
+                continue;
+            }
+        }
+        let aux = is_modal(fw)
+            || haben_to_sein(fw).is_some()
+            || sein_to_haben(fw).is_some()
+            || is_form_of(fw, "werden") && is_finite(fw);
+        let verbal = if is_modal(fw) || is_form_of(fw, "werden") {
+            is_infinitive(lw) && !is_noun(lw)
+        } else {
+            is_participle(lw)
+        };
+        // "dass wir gehen müssen" has its finite verb last already.
+        let plural_inf = is_infinitive(fw)
+            && !before.iter().any(|t| {
+                pronoun_person(&t.text) & (P3S | P1S | P2S) != 0 || det_of(&t.text).is_some()
+            });
+        if !aux || !verbal || plural_inf || !one_verb {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            f,
+            last,
+            format!("{lw} {fw}"),
+            "de-verb-final",
+            format!(
+                "After \"{sub}\" the finite verb comes last: \"{lw} {fw}\", not \"{fw} {lw}\"."
+            ),
+        ));
+    }
+    out
+}
+
+/// Words after which an infinitive takes "zu" even in a clause with a modal verb.
+const ZU_WORDS: &[&str] = &[
+    "lust",
+    "zeit",
+    "angst",
+    "möglichkeit",
+    "chance",
+    "gelegenheit",
+    "mut",
+    "spaß",
+    "problem",
+    "schwer",
+    "leicht",
+    "wichtig",
+    "einfach",
+    "bereit",
+    "froh",
+    "versuchen",
+    "vergessen",
+    "anfangen",
+    "beginnen",
+    "aufhören",
+    "etwas",
+    "was",
+    "nichts",
+    "viel",
+    "genug",
+    "um",
+    "ohne",
+    "statt",
+    "anstatt",
+    "erwarten",
+    "hoffen",
+    "vor",
+    "gewohnt",
+    "scheinen",
+    "brauchen",
+];
+
+/// The verb of a zu-infinitive ("zu machen", "aufzustehen") that starts at word `k`: the
+/// verb's index and the words it spans.
+fn zu_infinitive_at(toks: &[Tok], k: usize) -> Option<(usize, usize)> {
+    let lx = lex();
+    let w = toks[k].text.as_str();
+    if w == "zu" {
+        let v = toks.get(k + 1)?;
+        return lx.infinitives.get(&v.text).map(|&x| (x, 2));
+    }
+    PARTICLES.iter().find_map(|p| {
+        let rest = w.strip_prefix(p)?.strip_prefix("zu")?;
+        lx.infinitives
+            .get(&format!("{p}{rest}"))
+            .filter(|&&x| lx.verbs[x].particle == *p)
+            .map(|&x| (x, 1))
+    })
+}
+
+/// "ich will einen kurs zu machen" → "machen"; "ich muss früh aufzustehen" → "aufstehen":
+/// a modal verb takes the bare infinitive.
+fn modal_zu(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let lx = lex();
+    let mut out = Vec::new();
+    for m in 0..toks.len() {
+        if !is_modal(&toks[m].text) {
+            continue;
+        }
+        let e = sub_clause_end(toks, m + 1);
+        for k in m + 1..e {
+            let Some((v, span)) = zu_infinitive_at(toks, k) else {
+                continue;
+            };
+            // The infinitive ends the clause, and nothing between asks for "zu".
+            if k + span != e
+                || k > 0 && ZU_WORDS.contains(&toks[k - 1].text.as_str())
+                || toks[m + 1..k].iter().enumerate().any(|(x, t)| {
+                    // "um sechs" is a time, not "um ... zu".
+                    let time = t.text == "um"
+                        && toks.get(m + 2 + x).is_some_and(|n| {
+                            NUMBER_WORDS.contains(&n.text.as_str())
+                                || matches!(n.text.as_str(), "halb" | "viertel" | "eins" | "ein")
+                        });
+                    ZU_WORDS.contains(&t.text.as_str()) && !time
+                        || is_participle(&t.text)
+                        || is_infinitive(&t.text) && !is_noun(&t.text)
+                        || lemmas(&t.text).iter().any(|l| ZU_TRIGGERS.contains(l))
+                })
+            {
+                continue;
+            }
+            let inf = lx.verbs[v].inf.clone();
+            let orig = words_of(toks, k, k + span - 1).join(" ");
+            out.push(found(
+                line,
+                toks,
+                k,
+                k + span - 1,
+                inf.clone(),
+                "de-zu-infinitive",
+                format!(
+                    "After a modal verb like \"{}\" the infinitive has no \"zu\": \"{inf}\", not \"{orig}\".",
+                    toks[m].text
+                ),
+            ));
+        }
+    }
+    out
+}
+
+/// Units of time for a stretch of time ("zwei jahre", "einen monat").
+const DURATIONS: &[(&str, &str, &str)] = &[
+    ("jahr", "jahre", "jahren"),
+    ("monat", "monate", "monaten"),
+    ("woche", "wochen", "wochen"),
+    ("tag", "tage", "tagen"),
+    ("stunde", "stunden", "stunden"),
+];
+/// Verbs of an ongoing state, whose present with "schon" means "since": "ich wohne schon
+/// seit zwei jahren hier".
+const ONGOING_VERBS: &[&str] = &[
+    "wohnen",
+    "leben",
+    "lernen",
+    "arbeiten",
+    "studieren",
+    "kennen",
+    "warten",
+    "sein",
+    "haben",
+    "spielen",
+    "unterrichten",
+];
+
+/// "ich wohne schon für zwei jahre hier" → "seit zwei jahren": what began in the past and
+/// still goes on takes "seit" and the dative.
+fn seit_duration(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(2) {
+        if toks[i].text != "für" {
+            continue;
+        }
+        let num = toks[i + 1].text.as_str();
+        let unit = toks[i + 2].text.as_str();
+        let Some(&(sg, pl, dpl)) = DURATIONS.iter().find(|d| d.0 == unit || d.1 == unit) else {
+            continue;
+        };
+        let count = if matches!(num, "ein" | "einen" | "eine") && unit == sg {
+            let g = noun_readings(sg).first().map_or(N, |r| r.1);
+            det_form(Kind::Ein, "ein", g, Dat)
+        } else if NUMBER_WORDS.contains(&num) && unit == pl
+            || num == "vielen"
+            || num == "viele" && unit == pl
+        {
+            if num == "viele" {
+                "vielen".to_owned()
+            } else {
+                num.to_owned()
+            }
+        } else {
+            continue;
+        };
+        let unit_dat = if unit == sg { sg } else { dpl };
+        // "schon" and a present-tense verb of a state in the same line, no past tense.
+        let (cs, ce) = (clause_start(toks, i), clause_end(toks, i));
+        let present = toks[cs..ce].iter().any(|t| {
+            let w = t.text.as_str();
+            lex().verbs.iter().any(|v| {
+                ONGOING_VERBS.contains(&v.inf.as_str()) && v.present.iter().any(|(f, _)| f == w)
+            })
+        });
+        let past = toks[cs..ce].iter().any(|t| {
+            is_participle(&t.text)
+                || matches!(
+                    t.text.as_str(),
+                    "war" | "waren" | "hatte" | "hatten" | "werde" | "wird" | "werden"
+                )
+        });
+        let schon =
+            toks.iter().any(|t| t.text == "schon") || toks[..i].iter().any(|t| t.text == "lange");
+        if !present || past || !schon {
+            continue;
+        }
+        let say = format!("seit {count} {unit_dat}");
+        out.push(found(
+            line,
+            toks,
+            i,
+            i + 2,
+            say.clone(),
+            "de-preposition",
+            format!("For something that started in the past and still goes on, German uses \"seit\" with the dative: \"{say}\", not \"für {num} {unit}\"."),
+        ));
+    }
+    out
+}
+
+/// "ich gehe zu hause" → "nach hause"; "ich bleibe nach hause" → "zu hause".
+fn hause(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(1) {
+        let p = toks[i].text.as_str();
+        if toks[i + 1].text != "hause" || !matches!(p, "zu" | "nach") {
+            continue;
+        }
+        let (cs, ce) = (clause_start(toks, i), clause_end(toks, i));
+        let ls = clause_lemmas(toks, cs, ce);
+        let going = ls.iter().any(|l| {
+            matches!(
+                *l,
+                "gehen"
+                    | "fahren"
+                    | "kommen"
+                    | "laufen"
+                    | "fliegen"
+                    | "bringen"
+                    | "rennen"
+                    | "zurückkommen"
+                    | "zurückfahren"
+                    | "zurückgehen"
+            )
+        });
+        let staying = ls.iter().any(|l| {
+            matches!(
+                *l,
+                "bleiben"
+                    | "wohnen"
+                    | "arbeiten"
+                    | "schlafen"
+                    | "kochen"
+                    | "sitzen"
+                    | "essen"
+                    | "lernen"
+                    | "feiern"
+                    | "fernsehen"
+            )
+        });
+        // Another place or an activity in the clause makes it unclear ("zu hause essen gehen").
+        let other = toks[cs..ce].iter().enumerate().any(|(x, t)| {
+            let next = toks.get(cs + x + 1).map_or("", |n| n.text.as_str());
+            let time = t.text == "nach" && det_of(next).is_some();
+            cs + x != i
+                && cs + x != i + 1
+                && (is_prep(&t.text) && !matches!(t.text.as_str(), "mit" | "um") && !time
+                    || t.text == "hin")
+        }) || toks[cs..ce]
+            .iter()
+            .filter(|t| is_infinitive(&t.text) && !is_noun(&t.text) && !is_finite(&t.text))
+            .count()
+            > 1;
+        // "ich komme zu hause an": a separable verb's particle changes the meaning.
+        if ce > 0 && PARTICLES.contains(&toks[ce - 1].text.as_str()) && ce - 1 > i + 1 {
+            continue;
+        }
+        let say = if p == "zu"
+            && going
+            && !staying
+            && !other
+            && !ls.iter().any(|l| ["bleiben", "sein"].contains(l))
+        {
+            "nach hause"
+        } else if p == "nach" && staying && !going && !other {
+            "zu hause"
+        } else {
+            continue;
+        };
+        let expl = if say == "nach hause" {
+            "Going home is \"nach hause\"; \"zu hause\" means at home."
+        } else {
+            "Being at home is \"zu hause\"; \"nach hause\" means going home."
+        };
+        out.push(found(line, toks, i, i + 1, say, "de-preposition", expl));
+    }
+    out
+}
+
+/// The relative pronoun for a gender and case ("der mann, mit dem ...").
+fn relative_form(gn: Gn, c: Case) -> &'static str {
+    match (gn, c) {
+        (M, Nom) => "der",
+        (M, Acc) => "den",
+        (M | N, Dat) => "dem",
+        (F, Nom | Acc) => "die",
+        (F, Dat) => "der",
+        (N, Nom | Acc) => "das",
+        (P, Nom | Acc) => "die",
+        (P, Dat) => "denen",
+        (M | N, Gen) => "dessen",
+        (F | P, Gen) => "deren",
+    }
+}
+
+/// "die firma, bei die ich arbeite" → "bei der"; "der kollege, von der ich erzählt habe" →
+/// "von dem": after a preposition the relative pronoun takes the noun's gender and the
+/// preposition's case.
+fn relative_after_preposition(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 1..toks.len().saturating_sub(2) {
+        let p = toks[i].text.as_str();
+        let rel = toks[i + 1].text.as_str();
+        if !matches!(rel, "der" | "die" | "das" | "dem" | "den" | "denen") {
+            continue;
+        }
+        // A subject pronoun right after shows the relative clause ("bei der ich arbeite").
+        let subj = toks[i + 2].text.as_str();
+        if !matches!(subj, "ich" | "du" | "wir" | "ihr" | "er" | "man") {
+            continue;
+        }
+        let readings = noun_readings(&toks[i - 1].text);
+        let Some(&(_, gn)) = readings.first() else {
+            continue;
+        };
+        if readings.iter().any(|r| r.1 != gn)
+            || i < 2
+            || det_of(&toks[i - 2].text).is_none() && !is_adj(&toks[i - 2].text)
+        {
+            continue;
+        }
+        let c = if DAT_PREPS.contains(&p) {
+            Dat
+        } else if ACC_PREPS.contains(&p) {
+            Acc
+        } else if matches!(p, "in" | "neben" | "hinter" | "unter" | "vor" | "zwischen") {
+            // Where something happens, unless a verb of going follows.
+            let e = sub_clause_end(toks, i + 2);
+            let ls = clause_lemmas(toks, i + 2, e);
+            if ls
+                .iter()
+                .any(|l| MOTION.contains(l) || DIRECTION_VERBS.contains(l))
+            {
+                continue;
+            }
+            Dat
+        } else {
+            continue;
+        };
+        let want = relative_form(gn, c);
+        if want == rel {
+            continue;
+        }
+        let say = format!("{p} {want}");
+        let noun = &toks[i - 1].text;
+        out.push(found(
+            line,
+            toks,
+            i,
+            i + 1,
+            say.clone(),
+            "de-relative-pronoun",
+            format!("The relative pronoun takes the gender of \"{noun}\" and the case of \"{p}\" ({}): \"{say}\", not \"{p} {rel}\".", case_name(c)),
+        ));
+    }
+    out
+}
+
+/// "ich kenne nicht wo die post ist" → "ich weiß nicht"; "ich weiß nicht wenn er kommt" →
+/// "ob er kommt": a question clause follows "wissen", and "whether" is "ob".
+fn know_whether(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for q in 1..toks.len().saturating_sub(2) {
+        let wh = toks[q].text.as_str();
+        if !(WH_WORDS.contains(&wh) && wh != "ob" || matches!(wh, "ob" | "dass" | "wenn")) {
+            continue;
+        }
+        // The verb just before, over "nicht", "du", "noch".
+        let mut a = q;
+        while a > 0
+            && matches!(
+                toks[a - 1].text.as_str(),
+                "nicht" | "noch" | "du" | "ihr" | "sie" | "genau"
+            )
+            && q - a < 3
+        {
+            a -= 1;
+        }
+        if a == 0 {
+            continue;
+        }
+        let v = toks[a - 1].text.as_str();
+        // A subject and a verb must follow: a real clause ("wo die post ist").
+        let e = sub_clause_end(toks, q + 1);
+        let clause_ok = e >= q + 3
+            && toks[q + 1..e]
+                .iter()
+                .any(|t| pronoun_person(&t.text) != 0 || det_of(&t.text).is_some())
+            && is_finite(&toks[e - 1].text);
+        if !clause_ok {
+            continue;
+        }
+        if is_form_of(v, "kennen") && is_finite(v) && wh != "wenn" {
+            let pers = finite_persons(v);
+            let Some((say, _)) = person_forms("wissen", Some(("weiß", "wusste", "gewusst")))
+                .into_iter()
+                .find(|(_, p)| pers & p != 0)
+            else {
+                continue;
+            };
+            out.push(found(
+                line,
+                toks,
+                a - 1,
+                a - 1,
+                say.clone(),
+                "de-word-choice",
+                format!("\"kennen\" is for knowing people and places; to know a fact (\"{wh} ...\") use \"wissen\": \"{say}\", not \"{v}\"."),
+            ));
+        } else if wh == "wenn"
+            && is_form_of(v, "wissen")
+            && is_finite(v)
+            && toks[a..q].iter().any(|t| t.text == "nicht")
+        {
+            out.push(found(
+                line,
+                toks,
+                q,
+                q,
+                "ob",
+                "de-word-choice",
+                format!("\"Whether\" after \"{v} nicht\" is \"ob\", not \"wenn\"."),
+            ));
+        }
+    }
+    out
+}
+
+/// Reflexive verbs whose pronoun is always in the accusative ("ich freue mich").
+const ACC_REFLEXIVE: &[&str] = &[
+    "freuen",
+    "ärgern",
+    "beeilen",
+    "interessieren",
+    "erinnern",
+    "gewöhnen",
+    "kümmern",
+    "verlieben",
+    "erholen",
+    "konzentrieren",
+    "bedanken",
+    "beschweren",
+    "verabschieden",
+    "verabreden",
+    "wundern",
+    "bewerben",
+    "ausruhen",
+    "erkälten",
+    "verspäten",
+    "schämen",
+];
+
+/// "ich würde mir freuen" → "mich"; "ich mache mich sorgen" → "mir": the reflexive pronoun's
+/// case belongs to the verb.
+fn reflexive_case(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let w = toks[i].text.as_str();
+        let (swap, subj) = match w {
+            "mir" => ("mich", "ich"),
+            "dir" => ("dich", "du"),
+            "mich" => ("mir", "ich"),
+            "dich" => ("dir", "du"),
+            _ => continue,
+        };
+        let (cs, ce) = (clause_start(toks, i), clause_end(toks, i));
+        let clause = &toks[cs..ce];
+        if !clause.iter().any(|t| t.text == subj)
+            || clause
+                .iter()
+                .filter(|t| matches!(t.text.as_str(), "mir" | "dir" | "mich" | "dich"))
+                .count()
+                > 1
+        {
+            continue;
+        }
+        let ls = clause_lemmas(toks, cs, ce);
+        let (say, expl) = if swap == "mich" || swap == "dich" {
+            // Only a verb that is always reflexive with the accusative, and no other verb
+            // that could take "mir" ("kannst du mir helfen").
+            let Some(l) = ls.iter().find(|l| ACC_REFLEXIVE.contains(l)) else {
+                continue;
+            };
+            if ls.iter().any(|l| {
+                !ACC_REFLEXIVE.contains(l)
+                    && !MODAL_LEMMAS.contains(l)
+                    && !matches!(*l, "haben" | "sein" | "werden")
+            }) || i + 1 < ce && is_prep(&toks[i + 1].text) && toks[i + 1].text == "zu"
+            {
+                continue;
+            }
+            (
+                swap,
+                format!("\"sich {l}\" takes the accusative: \"{swap}\", not \"{w}\"."),
+            )
+        } else {
+            // "sich sorgen machen": the pronoun is dative, "sorgen" is the object.
+            let sorgen = ls.contains(&"machen")
+                && toks[i + 1..ce.min(i + 4)]
+                    .iter()
+                    .any(|t| t.text == "sorgen");
+            if !sorgen {
+                continue;
+            }
+            (
+                swap,
+                format!(
+                    "In \"sich sorgen machen\" the pronoun is dative: \"{swap}\", not \"{w}\"."
+                ),
+            )
+        };
+        out.push(found(line, toks, i, i, say, "de-reflexive", expl));
+    }
+    out
+}
+
+/// "der mann der ich getroffen habe" → "den"; "der mann die neben mir wohnt" → "der": a
+/// relative pronoun takes the noun's gender and its case in its own clause.
+fn relative_pronoun(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for r in 2..toks.len().saturating_sub(2) {
+        let rel = toks[r].text.as_str();
+        if !matches!(rel, "der" | "die" | "das" | "den" | "dem") {
+            continue;
+        }
+        let prev = toks[r - 1].text.as_str();
+        // The noun's article, over its adjectives ("einen alten freund").
+        let mut d = r - 2;
+        while d > 0 && is_adj(&toks[d].text) && r - d < 4 {
+            d -= 1;
+        }
+        let Some((kd, st)) = det_of(&toks[d].text) else {
+            continue;
+        };
+        let readings: Vec<Gn> = noun_readings(prev)
+            .into_iter()
+            .map(|x| x.1)
+            .filter(|&g| {
+                g != P
+                    && [Nom, Acc, Dat]
+                        .iter()
+                        .any(|&c| det_fits(&toks[d].text, kd, st, g, c))
+            })
+            .collect();
+        let Some(&gn) = readings.first() else {
+            continue;
+        };
+        if readings.iter().any(|&g| g != gn) {
+            continue;
+        }
+        let next = toks[r + 1].text.as_str();
+        // Not an article: no noun or adjective follows.
+        if is_noun(next) || is_adj(next) || det_of(next).is_some() {
+            continue;
+        }
+        // A relative clause ends in its finite verb, before a mark, a conjunction or the
+        // main clause's verb.
+        let end = sub_clause_end(toks, r + 1);
+        let verbal = |t: &Tok| {
+            is_finite(&t.text)
+                && !is_noun(&t.text)
+                && det_of(&t.text).is_none()
+                && pronoun_person(&t.text) == 0
+        };
+        let Some(e) = (r + 2..end)
+            .find(|&k| verbal(&toks[k]) && (k + 1 == end || verbal(&toks[k + 1])))
+            .map(|k| k + 1)
+        else {
+            continue;
+        };
+        let last = toks[e - 1].text.as_str();
+        let inner = &toks[r + 1..e];
+        let pron_subj = matches!(next, "ich" | "du" | "wir" | "ihr");
+        let any_subj = inner.iter().enumerate().any(|(x, t)| {
+            pronoun_person(&t.text) != 0
+                || det_of(&t.text).is_some() && (x == 0 || !is_prep(&inner[x - 1].text))
+        });
+        let c = if pron_subj {
+            let ls = clause_lemmas(toks, r + 1, e);
+            if ls
+                .iter()
+                .any(|l| matches!(*l, "sein" | "werden" | "heißen" | "bleiben"))
+            {
+                continue;
+            }
+            if ls.iter().any(|l| DATIVE_VERBS.contains(l)) {
+                Dat
+            } else {
+                Acc
+            }
+        } else if !any_subj && finite_persons(last) & P3S != 0 && !is_infinitive(last) {
+            Nom
+        } else {
+            continue;
+        };
+        let want = relative_form(gn, c);
+        // Judge only a form that cannot be right: wrong gender, or a subject form for an
+        // object with a subject pronoun after it.
+        // With a subject pronoun after it, only the subject form ("der mann der ich kenne")
+        // is judged; without one, only a form of another gender ("der mann die ...").
+        let wrong = if pron_subj {
+            rel == relative_form(gn, Nom) && want != rel
+        } else {
+            ![Nom, Acc, Dat]
+                .iter()
+                .any(|&cc| relative_form(gn, cc) == rel)
+        };
+        if !wrong {
+            continue;
+        }
+        let role = match c {
+            Nom => "the subject",
+            Acc => "the object",
+            _ => "a dative object",
+        };
+        out.push(found(
+            line,
+            toks,
+            r,
+            r,
+            want,
+            "de-relative-pronoun",
+            format!("The relative pronoun for \"{prev}\" is {role} of its clause here: \"{prev} {want}\", not \"{prev} {rel}\"."),
+        ));
+    }
+    out
+}
+
+/// Verbs whose one person object is in the accusative ("ich besuche ihn", "das nervt mich").
+const ACC_PERSON_VERBS: &[&str] = &[
+    "besuchen",
+    "fragen",
+    "anrufen",
+    "kennen",
+    "lieben",
+    "sehen",
+    "treffen",
+    "verstehen",
+    "einladen",
+    "abholen",
+    "nerven",
+    "stören",
+    "vermissen",
+    "kontaktieren",
+    "informieren",
+    "überraschen",
+    "unterstützen",
+    "begleiten",
+    "heiraten",
+    "küssen",
+    "mögen",
+    "hassen",
+    "kennenlernen",
+    "wecken",
+    "enttäuschen",
+    "überzeugen",
+    "beruhigen",
+    "ärgern",
+    "fotografieren",
+    "erreichen",
+    "rufen",
+];
+
+/// "ich besuche ihm" → "ihn"; "das nervt mir" → "mich": these verbs take the person in the
+/// accusative.
+fn accusative_person(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 1..toks.len() {
+        let w = toks[i].text.as_str();
+        let acc = match w {
+            "mir" => "mich",
+            "dir" => "dich",
+            "ihm" => "ihn",
+            _ => continue,
+        };
+        if is_prep(&toks[i - 1].text) {
+            continue;
+        }
+        let (cs, ce) = (clause_start(toks, i), clause_end(toks, i));
+        let ls = clause_lemmas(toks, cs, ce);
+        // One verb of the list and no other verb that could take a dative, no second object.
+        let Some(l) = ls.iter().find(|l| ACC_PERSON_VERBS.contains(l)) else {
+            continue;
+        };
+        let others = ls.iter().any(|x| {
+            !ACC_PERSON_VERBS.contains(x)
+                && !MODAL_LEMMAS.contains(x)
+                && !matches!(*x, "haben" | "sein" | "werden")
+        });
+        let second = has_free_object(toks, i + 1, ce)
+            || toks[cs..ce].iter().enumerate().any(|(x, t)| {
+                // "das nervt mich": "das" or "es" before the pronoun is the subject.
+                !(cs + x < i && matches!(t.text.as_str(), "das" | "es"))
+                    && matches!(
+                        t.text.as_str(),
+                        "mich"
+                            | "dich"
+                            | "ihn"
+                            | "es"
+                            | "das"
+                            | "uns"
+                            | "euch"
+                            | "sich"
+                            | "zu"
+                            | "was"
+                            | "etwas"
+                            | "nichts"
+                            | "alles"
+                            | "leid"
+                            | "weh"
+                            | "gut"
+                            | "schwer"
+                            | "wichtig"
+                            | "egal"
+                            | "kalt"
+                            | "warm"
+                            | "heiß"
+                            | "übel"
+                            | "peinlich"
+                            | "klar"
+                            | "recht"
+                            | "lieber"
+                            | "bekannt"
+                            | "fremd"
+                            | "ähnlich"
+                            | "dankbar"
+                            | "böse"
+                            | "leicht"
+                            | "lieb"
+                    )
+            })
+            || toks[cs..ce]
+                .iter()
+                .filter(|t| matches!(t.text.as_str(), "mir" | "dir" | "ihm" | "ihr" | "uns"))
+                .count()
+                > 1;
+        if others || second {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            acc,
+            "de-pronoun-case",
+            format!("\"{l}\" takes the person in the accusative: \"{acc}\", not \"{w}\"."),
+        ));
+    }
+    out
+}
+
+/// Time words after which a bare adjective takes the accusative ("nächstes jahr").
+fn time_adjective(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let lx = lex();
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(1) {
+        let a = toks[i].text.as_str();
+        let Some((stem, end)) = lx.adjs.get(a) else {
+            continue;
+        };
+        if !matches!(stem.as_str(), "nächst" | "letzt" | "vorig" | "kommend") {
+            continue;
+        }
+        let noun = toks[i + 1].text.as_str();
+        if !(TIME_NOUNS.contains(&noun) || SEASONS.contains(&noun) || WEEKDAYS.contains(&noun)) {
+            continue;
+        }
+        let prev = if i > 0 { toks[i - 1].text.as_str() } else { "" };
+        if det_of(prev).is_some() || is_adj(prev) || is_prep(prev) && !matches!(prev, "ab" | "bis")
+        {
+            continue;
+        }
+        let Some(&(_, g)) = noun_readings(noun).iter().find(|r| r.1 != P) else {
+            continue;
+        };
+        let want = adj_ending(None, g, Acc);
+        // "ab nächster woche": after "ab" the dative is right too.
+        if prev == "ab" && *end == adj_ending(None, g, Dat) {
+            continue;
+        }
+        if *end == want
+            || noun_readings(noun).iter().any(|r| r.1 == P)
+                && *end == "e"
+                && noun != "woche"
+                && g != F
+        {
+            continue;
+        }
+        let say = format!("{stem}{want} {noun}");
+        out.push(found(
+            line,
+            toks,
+            i,
+            i + 1,
+            say.clone(),
+            "de-adjective-ending",
+            format!("A time phrase without an article is in the accusative: \"{say}\", not \"{a} {noun}\"."),
+        ));
+    }
+    out
+}
+
+/// "so groß als ich" → "so groß wie ich"; "genauso ... als" → "wie": an equal comparison
+/// takes "wie".
+fn so_wie(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(2) {
+        let w = toks[i].text.as_str();
+        if !matches!(w, "so" | "genauso" | "ebenso" | "gleich") {
+            continue;
+        }
+        let a = toks[i + 1].text.as_str();
+        // "so" with a plain adjective or adverb ("so groß", "so lange", "so viel").
+        let plain = is_adj(a) && !is_comparative(a)
+            || matches!(
+                a,
+                "lange"
+                    | "viel"
+                    | "viele"
+                    | "oft"
+                    | "gern"
+                    | "gut"
+                    | "schnell"
+                    | "früh"
+                    | "spät"
+                    | "weit"
+            );
+        if !plain || w == "gleich" && !matches!(a, "groß" | "alt" | "schwer" | "lang") {
+            continue;
+        }
+        let end = to_break(toks, i);
+        let Some(k) = (i + 2..end.min(i + 6)).find(|&k| toks[k].text == "als") else {
+            continue;
+        };
+        // What follows "als" is no clause ("als sein vater", not "als ich nach hause kam",
+        // which may say when), and not "so bald als möglich".
+        let e = sub_clause_end(toks, k + 1);
+        if toks[k + 1..e].iter().any(|t| {
+            is_finite(&t.text)
+                && !is_noun(&t.text)
+                && det_of(&t.text).is_none()
+                && pronoun_person(&t.text) == 0
+        }) || toks.get(k + 1).is_some_and(|t| t.text == "möglich")
+        {
+            continue;
+        }
+        // Nothing between that would make "als" right ("so ... dass", a comparative).
+        if toks[i + 2..k].iter().any(|t| {
+            is_comparative(&t.text)
+                || matches!(
+                    t.text.as_str(),
+                    "dass" | "wie" | "mehr" | "weniger" | "eher" | "lieber"
+                )
+        }) {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            k,
+            k,
+            "wie",
+            "de-comparative",
+            format!("\"{w} {a} ...\" compares equals and takes \"wie\": \"{w} {a} ... wie\", not \"als\"."),
+        ));
+    }
+    out
+}
+
+/// "ich verstehe nicht ihn" → "ihn nicht": a pronoun object comes before "nicht".
+fn nicht_pronoun(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 1..toks.len().saturating_sub(1) {
+        if toks[i].text != "nicht" {
+            continue;
+        }
+        let p = toks[i + 1].text.as_str();
+        if !matches!(p, "mich" | "dich" | "ihn" | "uns" | "euch") {
+            continue;
+        }
+        // The pronoun ends the clause, the verb stands just before ("verstehe (ich) nicht").
+        let ce = clause_end(toks, i + 1);
+        let v = if pronoun_person(&toks[i - 1].text) != 0 && i >= 2 {
+            i - 2
+        } else {
+            i - 1
+        };
+        let vw = toks[v].text.as_str();
+        if ce != i + 2
+            || !is_finite(vw)
+            || is_noun(vw)
+            || toks[i..].iter().any(|t| t.text == "sondern")
+        {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            i,
+            i + 1,
+            format!("{p} nicht"),
+            "de-word-order",
+            format!("A pronoun object comes before \"nicht\": \"{p} nicht\", not \"nicht {p}\"."),
+        ));
+    }
+    out
+}
+
+/// "zu reparieren lassen" → "reparieren zu lassen"; "zu verstehen können" → "verstehen zu
+/// können": "zu" goes before the last verb.
+fn zu_before_last(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(2) {
+        if toks[i].text != "zu" {
+            continue;
+        }
+        let (a, b) = (toks[i + 1].text.as_str(), toks[i + 2].text.as_str());
+        if !is_infinitive(a)
+            || is_noun(a)
+            || !matches!(b, "lassen" | "können" | "müssen" | "dürfen" | "wollen")
+            || clause_end(toks, i + 2) != i + 3
+        {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            i,
+            i + 2,
+            format!("{a} zu {b}"),
+            "de-zu-infinitive",
+            format!("With two verbs \"zu\" goes before the last one: \"{a} zu {b}\", not \"zu {a} {b}\"."),
+        ));
+    }
+    out
+}
+
+/// "alles das im internet steht" → "alles, was": after "alles", "nichts", "etwas" the relative
+/// pronoun is "was".
+fn alles_was(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(3) {
+        let w = toks[i].text.as_str();
+        if !matches!(w, "alles" | "nichts" | "vieles") {
+            continue;
+        }
+        // "alles, das ..." or "alles glauben, das ...": a verb may stand between.
+        let verb_between = is_infinitive(&toks[i + 1].text) || is_participle(&toks[i + 1].text);
+        let d = if verb_between { i + 2 } else { i + 1 };
+        if toks.get(d).is_none_or(|t| t.text != "das") || d + 2 >= toks.len() {
+            continue;
+        }
+        let next = toks[d + 1].text.as_str();
+        if is_finite(next) || is_noun(next) || is_adj(next) || det_of(next).is_some() {
+            continue;
+        }
+        // A clause follows that ends in its finite verb.
+        let e = sub_clause_end(toks, d + 1);
+        let last = toks[e - 1].text.as_str();
+        if e < d + 3 || !is_finite(last) || is_noun(last) {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            d,
+            d,
+            "was",
+            "de-relative-pronoun",
+            format!("After \"{w}\" the relative pronoun is \"was\": \"{w} was\", not \"{w} das\"."),
+        ));
+    }
+    out
+}
+
+/// "dann würde ich nicht gekommen" → "wäre": the past subjunctive is "wäre"/"hätte" with the
+/// participle.
+fn wuerde_participle(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let lx = lex();
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let w = toks[i].text.as_str();
+        let say = match w {
+            "würde" => "wäre",
+            "würdest" => "wärst",
+            "würden" => "wären",
+            "würdet" => "wärt",
+            _ => continue,
+        };
+        let ce = clause_end(toks, i);
+        if ce < i + 2 {
+            continue;
+        }
+        let last = toks[ce - 1].text.as_str();
+        // Only a verb with "sein", which has no passive ("würde gebaut" is right).
+        let Some(&v) = lx.participles.get(last) else {
+            continue;
+        };
+        if !lx.verbs[v].sein
+            || SEIN_AMBIGUOUS.contains(&last)
+            || is_adj(last)
+            || toks[i + 1..ce - 1]
+                .iter()
+                .any(|t| is_infinitive(&t.text) && !is_noun(&t.text))
+        {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            say,
+            "de-verb-form",
+            format!(
+                "The past subjunctive of \"{}\" is \"{say} ... {last}\", not \"{w} ... {last}\".",
+                lx.verbs[v].inf
+            ),
+        ));
+    }
+    out
+}
+
+/// "ich weiß nicht wo wir fahren" → "wohin": asking where to, with a verb of going.
+fn wo_wohin(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for q in 1..toks.len().saturating_sub(2) {
+        if toks[q].text != "wo" || asker_of(toks, q).is_none() {
+            continue;
+        }
+        let e = sub_clause_end(toks, q + 1);
+        let clause = &toks[q + 1..e];
+        let ls = clause_lemmas(toks, q + 1, e);
+        let going = ls.iter().any(|l| {
+            matches!(
+                *l,
+                "fahren" | "fliegen" | "reisen" | "gehen" | "umziehen" | "ziehen"
+            )
+        });
+        // "wo wir einkaufen gehen", "wo er hinfährt", "wo du gewohnt hast": not where to.
+        let other = clause.iter().any(|t| {
+            lex().infinitives.get(&t.text).is_some_and(|&v| {
+                !matches!(
+                    lex().verbs[v].inf.as_str(),
+                    "fahren" | "fliegen" | "reisen" | "gehen" | "umziehen" | "ziehen"
+                ) && !MODAL_LEMMAS.contains(&lex().verbs[v].inf.as_str())
+            }) || t.text.starts_with("hin")
+                || matches!(
+                    t.text.as_str(),
+                    "her" | "hin" | "lang" | "entlang" | "spazieren" | "es"
+                )
+                || is_prep(&t.text) && !matches!(t.text.as_str(), "im" | "am" | "mit")
+        }) || clause.iter().any(|t| t.text == "nach");
+        if !going || other {
+            continue;
+        }
+        let rest = words_of(toks, q + 1, e - 1).join(" ");
+        out.push(found(
+            line,
+            toks,
+            q,
+            q,
+            "wohin",
+            "de-word-choice",
+            format!(
+                "Asking where someone goes is \"wohin\": \"wohin {rest}\", not \"wo {rest}\" (\"wo\" asks where something is)."
+            ),
+        ));
+    }
+    out
+}
+
+/// Cities and countries used without an article ("nach berlin", "in spanien").
+const PLACES: &[&str] = &[
+    "berlin",
+    "hamburg",
+    "münchen",
+    "köln",
+    "frankfurt",
+    "stuttgart",
+    "düsseldorf",
+    "leipzig",
+    "dresden",
+    "hannover",
+    "bremen",
+    "nürnberg",
+    "bonn",
+    "heidelberg",
+    "wien",
+    "zürich",
+    "bern",
+    "salzburg",
+    "graz",
+    "basel",
+    "paris",
+    "london",
+    "rom",
+    "madrid",
+    "barcelona",
+    "lissabon",
+    "amsterdam",
+    "brüssel",
+    "prag",
+    "warschau",
+    "budapest",
+    "athen",
+    "istanbul",
+    "moskau",
+    "kiew",
+    "new",
+    "tokio",
+    "peking",
+    "deutschland",
+    "österreich",
+    "frankreich",
+    "spanien",
+    "italien",
+    "portugal",
+    "polen",
+    "england",
+    "russland",
+    "griechenland",
+    "schweden",
+    "norwegen",
+    "dänemark",
+    "finnland",
+    "ungarn",
+    "kroatien",
+    "rumänien",
+    "bulgarien",
+    "tschechien",
+    "japan",
+    "china",
+    "indien",
+    "amerika",
+    "kanada",
+    "mexiko",
+    "brasilien",
+    "argentinien",
+    "australien",
+    "afrika",
+    "europa",
+    "asien",
+    "ägypten",
+    "marokko",
+    "syrien",
+    "afghanistan",
+    "korea",
+    "vietnam",
+    "thailand",
+    "holland",
+    "belgien",
+    "irland",
+    "schottland",
+];
+
+/// "ich fahre zu berlin" → "nach berlin": going to a city or country is "nach".
+fn nach_place(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len().saturating_sub(1) {
+        let p = toks[i].text.as_str();
+        let place = toks[i + 1].text.as_str();
+        if !PLACES.contains(&place) || !matches!(p, "zu" | "in") {
+            continue;
+        }
+        if p == "in" {
+            // "in" only with a verb of going and the place last ("wir fliegen in spanien").
+            let (cs, ce) = (clause_start(toks, i), clause_end(toks, i));
+            let ls = clause_lemmas(toks, cs, ce);
+            let going = ls.iter().any(|l| {
+                matches!(
+                    *l,
+                    "fahren" | "fliegen" | "reisen" | "gehen" | "umziehen" | "ziehen" | "kommen"
+                )
+            });
+            let static_verb = ls.iter().any(|l| STATIC_VERBS.contains(l) && *l != "sein");
+            let tail_ok = toks[i + 2..ce].iter().all(|t| {
+                lemmas(&t.text).iter().any(|l| {
+                    matches!(
+                        *l,
+                        "fahren"
+                            | "fliegen"
+                            | "reisen"
+                            | "gehen"
+                            | "umziehen"
+                            | "ziehen"
+                            | "kommen"
+                    ) || MODAL_LEMMAS.contains(l)
+                }) || haben_to_sein(&t.text).is_some()
+                    || sein_to_haben(&t.text).is_some()
+            });
+            let other_infinitive = toks[cs..ce].iter().any(|t| {
+                lex().infinitives.get(&t.text).is_some_and(|&v| {
+                    !matches!(
+                        lex().verbs[v].inf.as_str(),
+                        "fahren"
+                            | "fliegen"
+                            | "reisen"
+                            | "gehen"
+                            | "umziehen"
+                            | "ziehen"
+                            | "kommen"
+                    ) && !MODAL_LEMMAS.contains(&lex().verbs[v].inf.as_str())
+                })
+            });
+            if !going
+                || static_verb
+                || !tail_ok
+                || other_infinitive
+                || toks[cs..ce]
+                    .iter()
+                    .any(|t| matches!(t.text.as_str(), "an" | "zurück" | "ankommen" | "angekommen"))
+            {
+                continue;
+            }
+        }
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            "nach",
+            "de-preposition",
+            format!(
+                "Going to a city or country is \"nach\": \"nach {place}\", not \"{p} {place}\"."
+            ),
         ));
     }
     out
@@ -3934,5 +6220,380 @@ mod tests {
         quiet("ich habe drei katzen");
         says("er esst gern fisch", "de-conjugation", "esst", "isst");
         quiet("ihr esst gern fisch");
+    }
+
+    #[test]
+    fn two_way_prepositions_by_verb() {
+        says(
+            "die vase steht auf den schrank",
+            "de-case-after-preposition",
+            "den schrank",
+            "dem schrank",
+        );
+        says(
+            "meine eltern wohnen in eine alte wohnung",
+            "de-case-after-preposition",
+            "eine alte wohnung",
+            "einer alten wohnung",
+        );
+        says(
+            "ich habe die teller in dem schrank gestellt",
+            "de-case-after-preposition",
+            "dem schrank",
+            "den schrank",
+        );
+        quiet("ich stelle die teller in den schrank");
+        quiet("die teller stehen im schrank");
+        quiet("wir gehen in der stadt spazieren");
+        quiet("sie wartet auf den bus");
+        quiet("im winter fahren wir in den bergen ski");
+    }
+
+    #[test]
+    fn indirect_questions_and_relative_clauses() {
+        says(
+            "weißt du wann beginnt das konzert",
+            "de-verb-final",
+            "beginnt das konzert",
+            "das konzert beginnt",
+        );
+        says(
+            "ich frage mich ob hat die apotheke heute offen",
+            "de-verb-final",
+            "hat die apotheke heute offen",
+            "die apotheke heute offen hat",
+        );
+        says(
+            "das ist der lehrer der hat mir die grammatik erklärt",
+            "de-verb-final",
+            "hat mir die grammatik erklärt",
+            "mir die grammatik erklärt hat",
+        );
+        quiet("weißt du wann das konzert beginnt");
+        quiet("ich weiß nicht was passiert ist");
+        quiet("das ist der lehrer der mir die grammatik erklärt hat");
+        says(
+            "ich glaube dass der laden heute macht zu",
+            "de-verb-final",
+            "macht zu",
+            "zumacht",
+        );
+        says(
+            "ich hoffe dass der zug heute fährt nicht",
+            "de-verb-final",
+            "fährt nicht",
+            "nicht fährt",
+        );
+        says(
+            "er sagt dass die preise bald werden steigen",
+            "de-verb-final",
+            "werden steigen",
+            "steigen werden",
+        );
+        quiet("er sagt dass die preise bald steigen werden");
+        quiet("während ich lese hört sie musik");
+    }
+
+    #[test]
+    fn separable_with_noun_subject_and_plural() {
+        says(
+            "der unterricht anfängt um neun",
+            "de-separable-verb",
+            "anfängt um neun",
+            "fängt um neun an",
+        );
+        says(
+            "wir einkaufen am samstag im supermarkt",
+            "de-separable-verb",
+            "einkaufen am samstag im supermarkt",
+            "kaufen am samstag im supermarkt ein",
+        );
+        quiet("der unterricht fängt um neun an");
+        quiet("wir müssen am samstag einkaufen");
+    }
+
+    #[test]
+    fn more_reflexives_and_zu() {
+        says(
+            "mein bruder hat sehr geärgert",
+            "de-reflexive",
+            "hat",
+            "hat sich",
+        );
+        quiet("das hat meinen bruder sehr geärgert");
+        quiet("er hat alles verändert");
+        says(
+            "du sollst mehr obst zu essen",
+            "de-zu-infinitive",
+            "zu essen",
+            "essen",
+        );
+        says(
+            "ich muss um sechs aufzustehen",
+            "de-zu-infinitive",
+            "aufzustehen",
+            "aufstehen",
+        );
+        quiet("ich möchte etwas zu trinken");
+        quiet("ich will versuchen früher aufzustehen");
+        says(
+            "wir planen im sommer nach italien fahren",
+            "de-zu-infinitive",
+            "fahren",
+            "zu fahren",
+        );
+        quiet("wir planen eine reise nach italien");
+        quiet("ich plane mein leben");
+    }
+
+    #[test]
+    fn prepositions_time_home_and_relatives() {
+        says(
+            "ich arbeite schon für drei jahre hier",
+            "de-preposition",
+            "für drei jahre",
+            "seit drei jahren",
+        );
+        quiet("ich fahre für drei wochen nach spanien");
+        quiet("ich war für ein jahr in paris");
+        says(
+            "heute bleiben wir nach hause",
+            "de-preposition",
+            "nach hause",
+            "zu hause",
+        );
+        says(
+            "um fünf fahre ich zu hause",
+            "de-preposition",
+            "zu hause",
+            "nach hause",
+        );
+        quiet("ich bleibe heute zu hause");
+        quiet("wenn ich zu hause bin gehe ich schlafen");
+        says(
+            "das ist die stadt in die ich geboren bin",
+            "de-relative-pronoun",
+            "in die",
+            "in der",
+        );
+        says(
+            "das ist der freund mit die ich spiele",
+            "de-relative-pronoun",
+            "mit die",
+            "mit dem",
+        );
+        quiet("das ist die stadt in die wir ziehen");
+        quiet("das ist der freund mit dem ich spiele");
+        says(
+            "in herbst regnet es viel",
+            "de-case-after-preposition",
+            "in herbst",
+            "im herbst",
+        );
+    }
+
+    #[test]
+    fn negation_order_and_knowing() {
+        says(
+            "wir haben heute nicht zeit",
+            "de-negation",
+            "nicht zeit",
+            "keine zeit",
+        );
+        quiet("wir haben heute nicht fußball gespielt");
+        says(
+            "das wetter ist schlecht deshalb wir bleiben drinnen",
+            "de-verb-second",
+            "wir bleiben",
+            "bleiben wir",
+        );
+        quiet("das wetter ist schlecht deshalb bleiben wir drinnen");
+        says("kennst du wo er wohnt", "de-word-choice", "kennst", "weißt");
+        says(
+            "ich weiß nicht wenn sie kommt",
+            "de-word-choice",
+            "wenn",
+            "ob",
+        );
+        quiet("ich kenne die frau die dort wohnt");
+        quiet("ich weiß nicht ob sie kommt");
+    }
+
+    #[test]
+    fn relative_pronouns_and_reflexive_case() {
+        says(
+            "der film der wir gesehen haben war lang",
+            "de-relative-pronoun",
+            "der wir",
+            "den wir",
+        );
+        says(
+            "der nachbar die über uns wohnt ist laut",
+            "de-relative-pronoun",
+            "die",
+            "der",
+        );
+        quiet("der film den wir gesehen haben war lang");
+        quiet("die kollegin der ich eine frage gestellt habe ist nett");
+        quiet("das ist der mann der ich bin");
+        says("ich habe mir sehr gefreut", "de-reflexive", "mir", "mich");
+        says(
+            "du machst dich zu viele sorgen",
+            "de-reflexive",
+            "dich",
+            "dir",
+        );
+        quiet("kannst du mir helfen");
+        quiet("ich mache mir sorgen um dich");
+    }
+
+    #[test]
+    fn motion_perfect_person_case_and_time_phrases() {
+        says(
+            "wir haben mit dem bus nach hamburg gefahren",
+            "de-perfect-auxiliary",
+            "haben",
+            "sind",
+        );
+        says(
+            "sie hat von der leiter gefallen",
+            "de-perfect-auxiliary",
+            "hat",
+            "ist",
+        );
+        quiet("ich habe meinen vater nach hause gefahren");
+        quiet("das konzert hat mir sehr gefallen");
+        says("ich rufe ihm morgen an", "de-pronoun-case", "ihm", "ihn");
+        says("der lärm stört mir", "de-pronoun-case", "mir", "mich");
+        quiet("ich rufe dir ein taxi");
+        quiet("ich habe ihm das buch gegeben");
+        says(
+            "sie hat mich geraten zu warten",
+            "de-pronoun-case",
+            "mich",
+            "mir",
+        );
+        says(
+            "wir fliegen letzte monat nach rom",
+            "de-adjective-ending",
+            "letzte monat",
+            "letzten monat",
+        );
+        quiet("ab nächster woche habe ich urlaub");
+        quiet("nächste woche habe ich urlaub");
+    }
+
+    #[test]
+    fn equal_comparison_and_bare_nouns() {
+        says(
+            "meine wohnung ist so klein als deine",
+            "de-comparative",
+            "als",
+            "wie",
+        );
+        quiet("meine wohnung ist so klein wie deine");
+        quiet("ich war so müde als ich nach hause kam");
+        quiet("komm so bald als möglich");
+        says(
+            "ich war heute bei friseur",
+            "de-case-after-preposition",
+            "bei friseur",
+            "beim friseur",
+        );
+        says(
+            "der bus fährt von flughafen ab",
+            "de-case-after-preposition",
+            "von flughafen",
+            "vom flughafen",
+        );
+        says(
+            "an montag habe ich frei",
+            "de-case-after-preposition",
+            "an montag",
+            "am montag",
+        );
+        quiet("von montag bis freitag arbeite ich");
+        quiet("er ist von beruf lehrer");
+        quiet("von jahr zu jahr wird es teurer");
+        quiet("das geschenk ist von oma");
+    }
+
+    #[test]
+    fn verb_second_plural_subject_and_linking_adverbs() {
+        says(
+            "am abend die leute feiern laut",
+            "de-verb-second",
+            "die leute feiern",
+            "feiern die leute",
+        );
+        quiet("am abend feiern die leute laut");
+        says(
+            "ich kaufe brot dann ich gehe nach hause",
+            "de-verb-second",
+            "ich gehe",
+            "gehe ich",
+        );
+        quiet("ich kaufe brot dann gehe ich nach hause");
+        quiet("er kommt dann später");
+    }
+
+    #[test]
+    fn word_order_zu_was_wohin_and_subjunctive() {
+        says(
+            "sie ruft an aber ich höre nicht dich",
+            "de-word-order",
+            "nicht dich",
+            "dich nicht",
+        );
+        quiet("ich kenne nicht ihn sondern seinen bruder");
+        says(
+            "er hofft das problem schnell zu lösen können",
+            "de-zu-infinitive",
+            "zu lösen können",
+            "lösen zu können",
+        );
+        quiet("er hofft das problem schnell lösen zu können");
+        says(
+            "er erzählt nichts das mich interessiert",
+            "de-relative-pronoun",
+            "das",
+            "was",
+        );
+        quiet("ich habe etwas das dir gefällt");
+        says(
+            "dann würden wir früher gegangen",
+            "de-verb-form",
+            "würden",
+            "wären",
+        );
+        quiet("das haus würde schnell gebaut");
+        says(
+            "ich weiß noch nicht wo ich im urlaub fliege",
+            "de-word-choice",
+            "wo",
+            "wohin",
+        );
+        quiet("ich weiß nicht wo er zur schule geht");
+        quiet("ich weiß nicht wo er im urlaub war");
+    }
+
+    #[test]
+    fn nach_for_places() {
+        says(
+            "im sommer fliegen wir zu portugal",
+            "de-preposition",
+            "zu",
+            "nach",
+        );
+        says(
+            "morgen fahre ich in österreich",
+            "de-preposition",
+            "in",
+            "nach",
+        );
+        quiet("im sommer fliegen wir nach portugal");
+        quiet("ich wohne seit zwei jahren in österreich");
+        quiet("in wien gehen wir oft ins theater");
+        quiet("ich bin gestern in wien angekommen");
     }
 }

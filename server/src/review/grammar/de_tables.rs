@@ -158,7 +158,14 @@ f beilage beilagen|f bratwurst bratwürste|f currywurst currywürste|f limonade 
 f packung packungen|f tafel tafeln|f bestellung bestellungen|f getränkekarte getränkekarten
 f diät diäten|f ernährung -|f zutat zutaten|f hefe -|f salami salamis|f olive oliven
 f metzgerei metzgereien|f konditorei konditoreien|f theke theken|f frucht früchte|f praline pralinen
-f kalorie kalorien|n mehl -|n öl öle|n müsli müslis|n rindfleisch -|n schweinefleisch -
+f besprechung besprechungen|f sitzung sitzungen|f konferenz konferenzen|f veranstaltung veranstaltungen
+f einkaufstasche einkaufstaschen|f vorlesung vorlesungen|f führung führungen|m stock stockwerke|f fahrkarte fahrkarten|n vorstellungsgespräch vorstellungsgespräche|n auslandssemester -|f pandemie pandemien
+f vermieterin vermieterinnen|f grundschule grundschulen|n gymnasium gymnasien|n stadtzentrum stadtzentren
+f innenstadt innenstädte|f altstadt altstädte|f fußgängerzone fußgängerzonen|f sparkasse sparkassen
+n gehalt gehälter|f hauptstadt hauptstädte|f mittagspause mittagspausen|m betrieb betriebe
+f sporthalle sporthallen|f kreuzung kreuzungen|n ferienhaus ferienhäuser|f warteschlange warteschlangen
+f arbeitsstelle arbeitsstellen|f sprachprüfung sprachprüfungen|f führerscheinprüfung führerscheinprüfungen
+m sportverein sportvereine|f bushaltestelle bushaltestellen|f u-bahn u-bahnen|f s-bahn s-bahnen|f kalorie kalorien|n mehl -|n öl öle|n müsli müslis|n rindfleisch -|n schweinefleisch -
 n steak steaks|n schnitzel -|n würstchen -|n kotelett koteletts|n menü menüs|n dessert desserts
 n mineralwasser -|n trinkgeld trinkgelder|n kraut kräuter|n vitamin vitamine|n gewürz gewürze
 n abendbrot -|n picknick picknicks|n buffet buffets|n croissant croissants|n gasthaus gasthäuser
@@ -178,7 +185,7 @@ m bürgermeister -|m minister -|m kanzler -|m könig könige|m kaiser -|m pfarre
 m krankenpfleger -|m pfleger -|m apotheker -|m tierarzt tierärzte|m hausarzt hausärzte
 m augenarzt augenärzte|m kinderarzt kinderärzte|m berater -|m programmierer -|m informatiker -
 m techniker -|m wissenschaftler -|m forscher -|m übersetzer -|m dolmetscher -|m reiseleiter -
-m gärtner -|m fischer -|m hausmann hausmänner|m manager -|m mitschüler -|m liebling lieblinge
+m gärtner -|m fischer -|m hausmann hausmänner|m manager -|m mitschüler -|m schulfreund schulfreunde|m kumpel -|m liebling lieblinge
 m bräutigam bräutigame|m gastgeber -|m vetter vettern|m schwiegersohn schwiegersöhne|m papa papas
 m fahrgast fahrgäste|m passagier passagiere|m fußgänger -|m radfahrer -|m autofahrer -|m täter -
 m dieb diebe|m verbrecher -|m mörder -|m star stars|m promi promis|m österreicher -|m italiener -
@@ -289,7 +296,7 @@ n gras gräser|n moos moose|n holz hölzer|n unwetter -|n erdbeben -|n hochwasse
 n weltall -|n universum -|n ökosystem ökosysteme|n abgas abgase|n recycling -
 n naturschutzgebiet naturschutzgebiete|n gebüsch gebüsche|m* planet planeten|m* hase hasen
 m* ochse ochsen|m* elefant elefanten|p alpen|m januar januare|m februar februare|m märz märze
-m april aprile|m juni junis|m juli julis|m august auguste|m september -|m oktober -|m november -
+m april aprile|m mai -|m juni junis|m juli julis|m august auguste|m september -|m oktober -|m november -
 m dezember -|m feiertag feiertage|m werktag werktage|m vormittag vormittage|m zeitpunkt zeitpunkte
 m augenblick augenblicke|m zeitraum zeiträume|m rhythmus rhythmen|m jahrestag jahrestage
 m hochzeitstag hochzeitstage|f sekunde sekunden|f viertelstunde viertelstunden|f weile -
@@ -517,7 +524,7 @@ aus+suchen aus+tauschen aus+wählen aus+zahlen ein+checken ein+loggen ein+schalt
 ein+zahlen fest+legen hin+legen hin+setzen hin+stellen mit+teilen nach+fragen nach+holen nach+machen
 vor+führen weg+räumen weg+schicken weg+stellen weiter+arbeiten weiter+machen zu+ordnen zurück+zahlen
 zurück+schicken zusammen+arbeiten an+hören um+tauschen um+buchen aus+loggen kaputt+machen
-sauber+machen fertig+machen
+sauber+machen fertig+machen ab+hängen nerven kontaktieren enttäuschen funktionieren klappen
 ";
 
 /// Adjectives: inflection stem, `=base` when the bare form differs (`teur=teuer`), `-` when

@@ -58,35 +58,58 @@ const RULES: &[Rule] = &[
     verb_form,
     si_clause,
     subjunctive,
+    indicative,
     tener_idiom,
+    origin,
     ser_estar,
+    hay_estar,
     weather,
     gustar,
+    gustar_a,
     preterite,
     pret_imp,
+    antes_ahora,
+    bounded_past,
+    event_or_background,
     saber_conocer,
+    patterns,
     desde_hace,
     por_para,
+    por_para_more,
     comparative,
     muy_mucho,
     bien_bueno,
     personal_a,
     preposition,
+    regime,
+    travel,
     periphrasis,
+    gerund,
     reflexive,
     subject_verb,
+    subject_pair,
+    accidental_se,
+    passive_se,
     subject_noun_verb,
     imperative,
+    negative_command,
     collocation,
     relative,
+    relative_quien,
     false_friend,
+    lexis,
     clitic,
+    clitic_twice,
+    body_part,
+    prep_pronoun,
     lo_neuter,
     hours,
     hay_article,
     negation,
+    tampoco,
     article,
     agreement,
+    prenominal,
     gender,
     contraction,
 ];
@@ -528,6 +551,19 @@ fn plural(w: &str) -> String {
 fn gendered(lemma: &str) -> bool {
     lemma.ends_with('o')
         || lemma.ends_with("or")
+            && !matches!(
+                lemma,
+                "mayor"
+                    | "menor"
+                    | "mejor"
+                    | "peor"
+                    | "superior"
+                    | "inferior"
+                    | "anterior"
+                    | "posterior"
+                    | "exterior"
+                    | "interior"
+            )
         || lemma.ends_with("és")
         || lemma.ends_with("án")
         || lemma == "español"
@@ -937,9 +973,43 @@ fn verb_form(line: &str, toks: &[Tok]) -> Vec<Found> {
         ("morido", "muerto", "morir"),
         ("decido", "dicho", "decir"),
         ("veído", "visto", "ver"),
+        ("habemos", "hemos", "haber"),
+        ("haiga", "haya", "haber"),
     ];
     let mut out = Vec::new();
     for (i, t) in toks.iter().enumerate() {
+        if t.text == "hubieron" && tense_hit(w(toks, i + 1), &[T::Part]).is_none() {
+            out.push(found(line, toks, i, i, "hubo", "es-verb-form",
+                "\"Haber\" for \"there was/were\" has one form for singular and plural: \"hubo\", not \"hubieron\".".to_owned()));
+            continue;
+        }
+        if let Some((good, v, needs_past)) = overregular().get(t.text.as_str()) {
+            let s = clause_start(toks, i);
+            let past = (0..i).any(|k| past_marker(toks, k).is_some())
+                || (s..i).any(|k| w(toks, k) == "antes");
+            if !needs_past || past {
+                let vb = verb(*v);
+                let what = if *good == vb.part {
+                    "past participle"
+                } else {
+                    "preterite"
+                };
+                out.push(found(
+                    line,
+                    toks,
+                    i,
+                    i,
+                    good.clone(),
+                    "es-verb-form",
+                    format!(
+                        "\"{}\" has an irregular {what}: \"{good}\", not \"{}\".",
+                        cap(&vb.inf),
+                        t.text
+                    ),
+                ));
+            }
+            continue;
+        }
         let Some(&(bad, good, inf)) = WRONG.iter().find(|(b, _, _)| *b == t.text) else {
             continue;
         };
@@ -965,6 +1035,74 @@ fn verb_form(line: &str, toks: &[Tok]) -> Vec<Found> {
         ));
     }
     out
+}
+
+/// Preterites and participles a learner builds with the regular endings: "tení" → "tuve",
+/// "podió" → "pudo", "comé" → "comí", "trayó" → "trajo", "volvido" → "vuelto". Each wrong
+/// form maps to the right one, its verb, and whether it needs a past marker to be judged
+/// ("comé", "decí" are also Argentine commands).
+fn overregular() -> &'static HashMap<String, (String, usize, bool)> {
+    static MAP: OnceLock<HashMap<String, (String, usize, bool)>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut map = HashMap::new();
+        for (v, vb) in lex().verbs.iter().enumerate() {
+            let inf = vb.inf.as_str();
+            if matches!(inf, "ser" | "ir" | "ver" | "dar") {
+                continue;
+            }
+            let class = if inf.ends_with("ar") {
+                0
+            } else if inf.ends_with("er") {
+                1
+            } else {
+                2
+            };
+            let stem = &inf[..inf.len() - 2];
+            let st: [String; 6] = std::array::from_fn(|_| stem.to_owned());
+            let own = if class == 0 {
+                &ENDS[3]
+            } else if stem.ends_with(['a', 'e', 'o']) {
+                &ENDS[11]
+            } else {
+                &ENDS[4]
+            };
+            let mut cands: Vec<(String, usize)> = six(&st, own)
+                .into_iter()
+                .enumerate()
+                .map(|(p, f)| (f, p))
+                .collect();
+            if class != 0 {
+                cands.push((format!("{stem}é"), 0));
+                cands.push((format!("{stem}ó"), 2));
+            }
+            let voseo = accent_last(&inf[..inf.len() - 1]);
+            for (f, p) in cands {
+                let good = vb.form(T::Pret, p);
+                if f == good
+                    || !hits(&f).is_empty()
+                    || noun(&f).is_some()
+                    || adj(&f).is_some()
+                    || matches!(f.as_str(), "bebé" | "vendé" | "vendó")
+                    || (p == 0 || p == 2)
+                        && class != 0
+                        && f.ends_with(['é', 'ó'])
+                        && stem.ends_with(['a', 'e', 'o'])
+                {
+                    continue;
+                }
+                map.entry(f.clone())
+                    .or_insert((good.to_owned(), v, f == voseo));
+            }
+            let reg_part = match class {
+                0 => format!("{stem}ado"),
+                _ => format!("{stem}ido"),
+            };
+            if reg_part != vb.part && hits(&reg_part).is_empty() && noun(&reg_part).is_none() {
+                map.entry(reg_part).or_insert((vb.part.clone(), v, false));
+            }
+        }
+        map
+    })
 }
 
 /// "si tendría" → "si tuviera": after "si" (if) no conditional; "si + present subjunctive"
@@ -1040,6 +1178,72 @@ fn past_before(toks: &[Tok], i: usize) -> bool {
     })
 }
 
+/// Whether the line speaks of the future: a future tense, "voy a" + infinitive, "mañana",
+/// "la semana que viene", "el próximo año".
+fn future_context(toks: &[Tok]) -> bool {
+    let habit = toks.iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "siempre"
+                | "nunca"
+                | "normalmente"
+                | "generalmente"
+                | "cada"
+                | "todos"
+                | "todas"
+                | "veces"
+                | "suelo"
+                | "sueles"
+                | "suele"
+                | "solemos"
+                | "suelen"
+        )
+    });
+    !habit
+        && (0..toks.len()).any(|k| {
+            let x = w(toks, k);
+            !hits(x).is_empty() && hits(x).iter().all(|h| h.t == T::Fut)
+            || is_form(x, "ir", &[T::Pres]).is_some()
+                && w(toks, k + 1) == "a"
+                && is_inf(w(toks, k + 2))
+            || x == "mañana"
+                && !matches!(
+                    before(toks, k, 1),
+                    "la" | "de" | "por" | "esta" | "cada" | "las" | "una"
+                )
+            || x == "viene"
+                && before(toks, k, 1) == "que"
+                && in_words(
+                    "semana mes año verano lunes martes miércoles jueves viernes sábado domingo",
+                    before(toks, k, 2),
+                )
+            || matches!(x, "próximo" | "próxima")
+        })
+}
+
+/// Verbs of wanting, asking and advising: "que" after them takes the subjunctive.
+const WISH: &[&str] = &[
+    "querer",
+    "esperar",
+    "preferir",
+    "necesitar",
+    "pedir",
+    "recomendar",
+    "aconsejar",
+    "sugerir",
+    "exigir",
+    "prohibir",
+    "rogar",
+    "desear",
+    "permitir",
+    "insistir",
+    "proponer",
+];
+
+/// Adjectives of feeling: "estoy harto de que" takes the subjunctive.
+const EMOTION_ADJ: &str =
+    "contento harto feliz orgulloso encantado triste preocupado sorprendido cansado agradecido";
+
 /// What a "que" at `i` asks for: `Some(false)` present subjunctive, `Some(true)` past
 /// subjunctive, `None` no subjunctive trigger.
 fn trigger_before_que(toks: &[Tok], i: usize) -> Option<(bool, String)> {
@@ -1052,11 +1256,80 @@ fn trigger_before_que(toks: &[Tok], i: usize) -> Option<(bool, String)> {
             .any(|h| matches!(h.t, T::Cond | T::Imp | T::Pret | T::ImpSubj))
             && !has_tense(x, T::Pres)
     };
-    // "quiero que", "espero que", "prefiero que", "necesito que", "te pido que".
-    for inf in ["querer", "esperar", "preferir", "necesitar", "pedir"] {
-        if is_form(p1, inf, &[T::Pres, T::Imp, T::Pret, T::Cond, T::Inf]).is_some() {
-            return Some((tense_past(p1), format!("{p1} que")));
+    // "quiero que", "espero que", "te pido que", "le pedí a mi hermano que", "me ha
+    // recomendado que", "insistió en que".
+    let mut vi = i.checked_sub(1)?;
+    if let Some(j) = (i.saturating_sub(5)..i).rev().find(|&j| w(toks, j) == "a") {
+        let plain = (j + 1..i).all(|m| {
+            let z = w(toks, m);
+            !toks[m].is_break()
+                && (is_det(z) || noun(z).is_some() || hits(z).is_empty() && adj(z).is_none())
+        });
+        if plain && j > 0 && j + 1 < i {
+            vi = j - 1;
         }
+    }
+    if w(toks, vi) == "en" && vi > 0 && is_form(before(toks, vi, 1), "insistir", &FINITE).is_some()
+    {
+        vi -= 1;
+    }
+    let v1 = w(toks, vi);
+    let v2 = before(toks, vi, 1);
+    for inf in WISH {
+        if is_form(
+            v1,
+            inf,
+            &[T::Pres, T::Imp, T::Pret, T::Cond, T::Inf, T::Fut],
+        )
+        .is_some()
+        {
+            return Some((tense_past(v1), format!("{v1} que")));
+        }
+        if is_form(v1, inf, &[T::Part]).is_some() && is_form(v2, "haber", &FINITE).is_some() {
+            return Some((tense_past(v2), format!("{v2} {v1} que")));
+        }
+    }
+    // "me da igual (lo) que", "me da lo mismo que".
+    let (q1, q2) = if p1 == "lo" { (p2, p3) } else { (p1, p2) };
+    if (q1 == "igual" || q1 == "mismo" && q2 == "lo")
+        && is_form(if q1 == "igual" { q2 } else { p3 }, "dar", &FINITE).is_some()
+    {
+        return Some((false, format!("da {q1} que")));
+    }
+    // "me alegro (mucho) de que", "estoy harto de que", "estoy contenta que".
+    let (e1, mut e_at) = if p1 == "de" { (p2, 2) } else { (p1, 1) };
+    let mut e = e1;
+    if matches!(e, "mucho" | "muchísimo") {
+        e_at += 1;
+        e = before(toks, i, e_at);
+    }
+    if let Some(h) = is_form(e, "alegrar", &FINITE) {
+        if before(toks, i, e_at + 1) == PERSON_CLITIC[h.p] && p1 == "de" {
+            return Some((tense_past(e), format!("{} {e} de que", PERSON_CLITIC[h.p])));
+        }
+    }
+    if adj(e).is_some_and(|a| in_words(EMOTION_ADJ, &a.lemma)) {
+        let cop = before(toks, i, e_at + 1);
+        let cop = if p1 == "de" && matches!(cop, "muy" | "tan" | "un" | "poco" | "bastante") {
+            before(toks, i, e_at + 2)
+        } else {
+            cop
+        };
+        if is_form(cop, "estar", &FINITE).is_some() {
+            return Some((tense_past(cop), format!("{cop} {e} de que")));
+        }
+    }
+    // "no conozco a nadie que", "no hay ningún piso que".
+    let s = clause_start(toks, i);
+    let neg = (s..i).any(|m| w(toks, m) == "no");
+    if neg
+        && (matches!(p1, "nadie" | "alguien")
+            || matches!(p2, "ningún" | "ninguna") && noun(p1).is_some())
+    {
+        return Some((
+            past_before(toks, i),
+            format!("no ... {} que", if p1 == "alguien" { "nadie" } else { p1 }),
+        ));
     }
     const FEEL: &[&str] = &[
         "gustar",
@@ -1065,6 +1338,11 @@ fn trigger_before_que(toks: &[Tok], i: usize) -> Option<(bool, String)> {
         "preocupar",
         "importar",
         "interesar",
+        "sorprender",
+        "fastidiar",
+        "enfadar",
+        "doler",
+        "alegrar",
     ];
     let clitic_verb = |x: &str, c: &str| {
         FEEL.iter().any(|f| is_form(x, f, &FINITE).is_some()) && is_clitic(c)
@@ -1169,6 +1447,9 @@ fn subjunctive(line: &str, toks: &[Tok]) -> Vec<Found> {
         let (past, label, only_future, after_de) = if x == "que" {
             match trigger_before_que(toks, i) {
                 Some((p, l)) => (p, l, false, false),
+                None if before(toks, i, 1) == "hasta" && !past_before(toks, i) => {
+                    (false, "hasta que".to_owned(), !future_context(toks), false)
+                }
                 None if before(toks, i, 1) == "de" && before(toks, i, 2) == "después" => {
                     (false, "después de que".to_owned(), false, true)
                 }
@@ -1192,7 +1473,23 @@ fn subjunctive(line: &str, toks: &[Tok]) -> Vec<Found> {
                     | "recuerdo"
             )
         {
-            (false, "cuando".to_owned(), true, false)
+            let future = future_context(toks) || before(toks, i, 1) == "para";
+            let label = if before(toks, i, 1) == "para" {
+                "para cuando"
+            } else {
+                "cuando"
+            };
+            (false, label.to_owned(), !future, false)
+        } else if (x == "cuanto" && before(toks, i, 1) == "en"
+            || x == "como" && before(toks, i, 1) == "pronto" && before(toks, i, 2) == "tan")
+            && !past_before(toks, i)
+        {
+            let label = if x == "cuanto" {
+                "en cuanto"
+            } else {
+                "tan pronto como"
+            };
+            (false, label.to_owned(), !future_context(toks), false)
         } else {
             continue;
         };
@@ -1305,10 +1602,17 @@ fn swap_verb(h: Hit, to: &str) -> String {
 /// The nearest noun before word `i` in its clause (skipping a relative "que"), if any.
 fn noun_before(toks: &[Tok], i: usize) -> Option<(usize, Noun)> {
     let s = clause_start(toks, i);
-    (s..i)
+    let (k, n) = (s..i)
         .rev()
         .take(6)
-        .find_map(|k| noun(w(toks, k)).map(|n| (k, n)))
+        .find_map(|k| noun(w(toks, k)).map(|n| (k, n)))?;
+    // "la clase de yoga es ...": the head noun before "de".
+    if k >= s + 2 && before(toks, k, 1) == "de" {
+        if let Some(head) = noun(before(toks, k, 2)) {
+            return Some((k - 2, head));
+        }
+    }
+    Some((k, n))
 }
 
 /// "tengo hambre", "tiene cincuenta años": tener, not ser/estar.
@@ -1496,7 +1800,7 @@ fn ser_estar(line: &str, toks: &[Tok]) -> Vec<Found> {
                 && (is_break_at(toks, k + 1)
                     || matches!(
                         w(toks, k + 1),
-                        "y" | "pero" | "porque" | "aquí" | "hoy" | "ahora"
+                        "y" | "pero" | "porque" | "aquí" | "hoy" | "ahora" | "si" | "aunque"
                     ))
             {
                 push(
@@ -2097,11 +2401,20 @@ fn preterite(line: &str, toks: &[Tok]) -> Vec<Found> {
                             w(toks, k + 1),
                             "un" | "una" | "unos" | "mucho" | "poco" | "tiempo" | "rato"
                         ));
+                // "ayer se me rompieron las gafas y no veo nada": a present result of the
+                // past event, after a preterite.
+                let result = (before(toks, k, 1) == "no"
+                    || before(toks, k, 2) == "no" && is_clitic(before(toks, k, 1)))
+                    && (m + span..k).any(|j| {
+                        tense_hit(w(toks, j), &[T::Pret]).is_some()
+                            && !has_tense(w(toks, j), T::Pres)
+                    });
                 if h.t == T::Pres
                     && !has_tense(x, T::Pret)
                     && !maybe_accentless_preterite(line, x)
                     && !STATIVE.contains(&vb.inf.as_str())
                     && !ago
+                    && !result
                 {
                     let good = vb.form(T::Pret, h.p).to_owned();
                     out.push(found(
@@ -2356,11 +2669,42 @@ fn desde_hace(line: &str, toks: &[Tok]) -> Vec<Found> {
     for i in 0..toks.len() {
         let x = w(toks, i);
         let n = w(toks, i + 1);
+        if x == "desde"
+            && clause_start(toks, i) == i
+            && matches!(n, "mucho" | "poco" | "bastante")
+            && w(toks, i + 2) == "tiempo"
+            && w(toks, i + 3) == "que"
+        {
+            out.push(found(line, toks, i, i, "hace", "es-desde-hace",
+                format!("\"It has been a long time since\" is \"hace {n} tiempo que\", not \"desde {n} tiempo que\".")));
+            continue;
+        }
         let amount = is_number(n) || matches!(n, "un" | "una" | "unos" | "unas");
         if !amount || !in_words(TIME_UNITS, w(toks, i + 2)) {
             continue;
         }
-        if x == "desde" {
+        // "después un año" → "un año después".
+        if x == "después" && w(toks, i + 3) != "de" {
+            let unit = w(toks, i + 2);
+            out.push(found(line, toks, i, i + 2, format!("{n} {unit} después"), "es-desde-hace",
+                format!("\"Later\" comes after the time: \"{n} {unit} después\", not \"después {n} {unit}\".")));
+            continue;
+        }
+        if x == "desde" && w(toks, i + 3) == "que" && clause_start(toks, i) == i {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "hace",
+                "es-desde-hace",
+                format!(
+                    "\"It has been ... since\" is \"hace {n} {} que\", not \"desde {n} {} que\".",
+                    w(toks, i + 2),
+                    w(toks, i + 2)
+                ),
+            ));
+        } else if x == "desde" {
             out.push(found(line, toks, i, i, "desde hace", "es-desde-hace",
                 format!("For how long something has been going on, say \"desde hace {n} {}\", not \"desde {n} {}\".", w(toks, i + 2), w(toks, i + 2))));
         } else if x == "por" {
@@ -2437,7 +2781,8 @@ fn por_para(line: &str, toks: &[Tok]) -> Vec<Found> {
                     [
                         "castig", "felicit", "multa", "despid", "detuv", "arrest", "conden",
                         "premi", "critic", "acus", "culp", "agradec", "disculp", "quej", "preocup",
-                        "arrepent", "perdon", "gracias", "siento",
+                        "arrepent", "perdon", "gracias", "siento", "multar", "expuls", "sancion",
+                        "denunci", "regañ", "famos", "conocid", "paró", "pararon", "paraba",
                     ]
                     .iter()
                     .any(|p| z.starts_with(p))
@@ -2723,6 +3068,16 @@ fn muy_mucho(line: &str, toks: &[Tok]) -> Vec<Found> {
     for i in 0..toks.len() {
         let x = w(toks, i);
         let y = w(toks, i + 1);
+        if x == "muy"
+            && i > 0
+            && !hits(y).is_empty()
+            && hits(y).iter().all(|h| h.t == T::Inf)
+            && adj(y).is_none()
+        {
+            out.push(found(line, toks, i, i, "mucho", "es-muy-mucho",
+                format!("\"Muy\" goes only with adjectives and adverbs; with a verb like \"{y}\" say \"mucho\".")));
+            continue;
+        }
         if x == "muy" {
             let p = before(toks, i, 1);
             let noun_after = matches!(
@@ -2741,7 +3096,14 @@ fn muy_mucho(line: &str, toks: &[Tok]) -> Vec<Found> {
                     | "suerte"
                     | "ganas"
                     | "viento"
-            ) || (y == "sol" && p == "hace")
+            ) || noun(y).is_some_and(|n| !n.pl)
+                && hits(y).is_empty()
+                && adj(y).is_none()
+                && !in_words(PERSON_NOUNS, y)
+                && !in_words(PROFESSIONS, y)
+                && finite_at(toks, i - usize::from(i > 0)).is_some()
+                && i > 0
+                || (y == "sol" && p == "hace")
                 || (y == "frío" && (p == "hace" || is_form(p, "tener", &FINITE).is_some()));
             if noun_after {
                 let much = match noun(y) {
@@ -2834,6 +3196,13 @@ fn bien_bueno(line: &str, toks: &[Tok]) -> Vec<Found> {
         "tocar",
         "nadar",
         "entender",
+        "caer",
+        "sonar",
+        "trabajar",
+        "conducir",
+        "leer",
+        "pintar",
+        "dibujar",
     ];
     let mut out = Vec::new();
     for i in 0..toks.len() {
@@ -2865,7 +3234,19 @@ fn bien_bueno(line: &str, toks: &[Tok]) -> Vec<Found> {
         let end = is_break_at(toks, i + 1)
             || matches!(
                 w(toks, i + 1),
-                "y" | "pero" | "aunque" | "porque" | "en" | "con" | "el" | "la" | "los" | "las"
+                "y" | "pero"
+                    | "aunque"
+                    | "porque"
+                    | "en"
+                    | "con"
+                    | "el"
+                    | "la"
+                    | "los"
+                    | "las"
+                    | "sobre"
+                    | "cuando"
+                    | "desde"
+                    | "es"
             );
         if doing && end {
             out.push(found(line, toks, i, i, "bien", "es-bien-bueno",
@@ -3548,6 +3929,12 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
         }
         let y = w(toks, i + 1);
         let z = w(toks, i + 2);
+        // "preocupan mucho por", "siento mucho mejor": past an intensifier.
+        let ya = if matches!(y, "mucho" | "muchísimo" | "demasiado" | "bastante") {
+            z
+        } else {
+            y
+        };
         let time_after =
             (y == "a" && matches!(z, "las" | "los" | "la") && is_number(w(toks, i + 3)))
                 || matches!(y, "temprano" | "tarde" | "pronto" | "todos" | "cada")
@@ -3579,7 +3966,7 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
             (
                 "sentir",
                 matches!(
-                    y,
+                    ya,
                     "bien"
                         | "mal"
                         | "mejor"
@@ -3595,9 +3982,9 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
                         | "enferma"
                 ),
             ),
-            ("preocupar", y == "por"),
-            ("quejar", y == "de"),
-            ("enfadar", y == "con"),
+            ("preocupar", ya == "por"),
+            ("quejar", ya == "de"),
+            ("enfadar", ya == "con"),
             ("olvidar", y == "de" && is_inf(z)),
             ("casar", y == "con"),
             ("llamar", p1 == "cómo"),
@@ -3610,7 +3997,17 @@ fn reflexive(line: &str, toks: &[Tok]) -> Vec<Found> {
         }
         let Some(h) = hit else { continue };
         let vb = verb(h.v);
-        if is_det(p1) || (vb.inf == "preocupar" && matches!(h.p, 2 | 5)) {
+        let person_subject = matches!(h.p, 5)
+            && noun_before(toks, i).is_some_and(|(_, n)| in_words(PERSON_NOUNS, &n.lemma));
+        if is_det(p1) || (vb.inf == "preocupar" && matches!(h.p, 2 | 5) && !person_subject) {
+            continue;
+        }
+        // "me voy a duchar": the pronoun went up before the conjugated verb.
+        let climbed = (i.saturating_sub(3)..i).any(|f| {
+            finite_at(toks, f).is_some_and(|g| !GUSTAR_LIKE.contains(&verb(g.v).inf.as_str()))
+                && matches!(before(toks, f, 1), "me" | "te" | "se" | "nos" | "os")
+        });
+        if h.t == T::Inf && climbed {
             continue;
         }
         if h.t == T::Inf {
@@ -4139,9 +4536,8 @@ fn agreement(line: &str, toks: &[Tok]) -> Vec<Found> {
         // Right after the noun: "una película (muy) aburrido".
         let counted = is_number(before(toks, i, 1)) && !matches!(before(toks, i, 1), "una" | "uno");
         if let (Some(n), true) = (noun(x), det(before(toks, i, 1)).is_some() || counted) {
-            if matches!(before(toks, i, 2), "y" | "o") {
-                continue;
-            }
+            // "un chico y una chica guapos": a plural adjective may agree with both nouns.
+            let coord = matches!(before(toks, i, 2), "y" | "o");
             let mut k = i + 1;
             while matches!(
                 w(toks, k),
@@ -4152,6 +4548,9 @@ fn agreement(line: &str, toks: &[Tok]) -> Vec<Found> {
             if let Some(a) = adj(w(toks, k)) {
                 if !NOT_AFTER_NOUN.contains(&a.lemma.as_str())
                     && tense_hit(w(toks, k), &FINITE).is_none()
+                    && !(coord && a.pl)
+                    && w(toks, k + 1) != "que"
+                    && !in_words("año mes día semana hora minuto vez metro kilo", &n.lemma)
                 {
                     push(&mut out, k, &n, x, &a);
                 }
@@ -4191,6 +4590,7 @@ fn agreement(line: &str, toks: &[Tok]) -> Vec<Found> {
             noun(w(toks, j)).is_some()
                 && j > 0
                 && is_det(w(toks, j - 1))
+                && !matches!(w(toks, j - 1), "al" | "del")
                 && !(j >= 2 && is_prep(w(toks, j - 2)))
         });
         // "ella es muy alto": a subject pronoun right before the verb.
@@ -4280,7 +4680,10 @@ fn gender(line: &str, toks: &[Tok]) -> Vec<Found> {
         };
         // "todos mis amigas" → "todas mis amigas".
         let all = before(toks, i, 2);
-        if matches!(all, "todo" | "toda" | "todos" | "todas") && !n.same {
+        if matches!(all, "todo" | "toda" | "todos" | "todas")
+            && !n.same
+            && !(all == "todo" && before(toks, i, 3) == "sobre")
+        {
             let good = inflect("todo", n.fem, n.pl);
             if good != all {
                 out.push(found(
@@ -4676,6 +5079,1818 @@ fn false_friend(line: &str, toks: &[Tok]) -> Vec<Found> {
                 out.push(found(line, toks, i, i, good.clone(), "es-false-friend",
                     format!("\"Atender\" means to look after; to attend is \"asistir a\": \"{good} {y}\", not \"{x} {y}\".")));
             }
+        }
+    }
+    out
+}
+
+/// After "creo que", "es evidente que", "a lo mejor" (things stated as true) the verb is
+/// indicative: "creo que sea mejor" → "creo que es mejor".
+fn indicative(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    if line.contains('?') {
+        return out;
+    }
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let (p1, p2, p3) = (before(toks, i, 1), before(toks, i, 2), before(toks, i, 3));
+        let label = if x == "mejor" && p1 == "lo" && p2 == "a" {
+            "a lo mejor\" (maybe), which".to_owned()
+        } else if x == "que"
+            && (matches!(p1, "creo" | "pienso" | "creemos" | "pensamos")
+                || matches!(p1, "parece") && is_clitic(p2)
+                || matches!(p1, "evidente" | "cierto" | "obvio" | "verdad" | "claro")
+                    && matches!(p2, "es" | "está" | "era" | "estaba"))
+        {
+            if matches!(p2, "no" | "ni") || p3 == "no" || before(toks, i, 4) == "no" {
+                continue;
+            }
+            format!("{p2} {p1} que").trim_start().to_owned()
+        } else {
+            continue;
+        };
+        let end = clause_end(toks, i).min(i + 6);
+        let Some(k) = (i + 1..end).find(|&k| finite_at(toks, k).is_some()) else {
+            continue;
+        };
+        let y = w(toks, k);
+        if matches!(
+            w(toks, k + 1),
+            "lo" | "donde" | "quien" | "como" | "cuando" | "cuanto"
+        ) {
+            continue;
+        }
+        if matches!(y, "que" | "porque")
+            || (i + 1..k).any(|m| {
+                matches!(
+                    w(toks, m),
+                    "que"
+                        | "si"
+                        | "cuando"
+                        | "para"
+                        | "ojalá"
+                        | "quizás"
+                        | "quizá"
+                        | "tal"
+                        | "posiblemente"
+                        | "probablemente"
+                        | "aunque"
+                        | "sin"
+                )
+            })
+        {
+            continue;
+        }
+        let all = hits(y);
+        if all.is_empty() || !all.iter().all(|h| h.t == T::Subj) {
+            continue;
+        }
+        let h = all
+            .iter()
+            .copied()
+            .max_by_key(|h| matches!(h.p, 2 | 5))
+            .unwrap_or(all[0]);
+        let vb = verb(h.v);
+        let good = if vb.inf == "haber" && tense_hit(w(toks, k + 1), &[T::Part]).is_none() {
+            "hay".to_owned()
+        } else {
+            vb.form(T::Pres, h.p).to_owned()
+        };
+        out.push(found(line, toks, k, k, good.clone(), "es-subjunctive",
+            format!("After \"{label}\" states something as true, the verb is indicative: \"{good}\", not \"{y}\".")));
+    }
+    out
+}
+
+/// "no haz eso" → "no hagas eso", "por favor, no me llamas" → "no me llames": a negative
+/// command takes the subjunctive.
+fn negative_command(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const AFFIRMATIVE: &[(&str, &str)] = &[
+        ("haz", "hacer"),
+        ("pon", "poner"),
+        ("ten", "tener"),
+        ("sal", "salir"),
+    ];
+    let mut out = Vec::new();
+    if line.contains('?') {
+        return out;
+    }
+    let please = |from: usize, to: usize| {
+        (from..to.min(toks.len())).any(|m| w(toks, m) == "favor" && before(toks, m, 1) == "por")
+    };
+    for i in 0..toks.len() {
+        if w(toks, i) != "no" {
+            continue;
+        }
+        let mut k = i + 1;
+        while is_clitic(w(toks, k)) {
+            k += 1;
+        }
+        let x = w(toks, k);
+        if let Some(&(_, inf)) = AFFIRMATIVE.iter().find(|(a, _)| *a == x) {
+            if let Some(v) = vidx(inf) {
+                let good = verb(v).form(T::Subj, 1).to_owned();
+                out.push(found(line, toks, k, k, good.clone(), "es-imperative",
+                    format!("\"{x}\" is only for telling someone to do something; not to do it takes the subjunctive: \"no {good}\", not \"no {x}\".")));
+            }
+            continue;
+        }
+        let start = i == 0 || toks[i - 1].is_break();
+        let Some(h) = tense_hit(x, &[T::Pres]).filter(|h| h.p == 1) else {
+            continue;
+        };
+        if is_subjunctive_form(x) || finite_at(toks, k).is_none() {
+            continue;
+        }
+        let worry = start && w(toks, i + 1) == "te" && k == i + 2 && verb(h.v).inf == "preocupar";
+        if !(worry || please(i.saturating_sub(4), i) || please(k + 1, k + 4))
+            || k == i + 1 && !worry
+        {
+            continue;
+        }
+        let good = verb(h.v).form(T::Subj, 1).to_owned();
+        out.push(found(line, toks, k, k, good.clone(), "es-imperative",
+            format!("Telling someone not to do something takes the subjunctive: \"no ... {good}\", not \"no ... {x}\".")));
+    }
+    out
+}
+
+/// Ways of travelling and set place phrases: "ir con coche" / "ir a bicicleta" → "en coche",
+/// "ir en pie" → "a pie", "comemos a casa" → "en casa", "ir a compras" → "de compras".
+fn travel(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const VEHICLES: &str =
+        "coche tren autobús avión metro taxi barco bici bicicleta moto tranvía furgoneta";
+    const STAY: &[&str] = &[
+        "comer",
+        "cenar",
+        "almorzar",
+        "desayunar",
+        "vivir",
+        "estar",
+        "trabajar",
+        "dormir",
+        "quedar",
+        "estudiar",
+    ];
+    let mut out = Vec::new();
+    for i in 1..toks.len() {
+        let x = w(toks, i);
+        let y = w(toks, i + 1);
+        let p1 = before(toks, i, 1);
+        let motion = [
+            "ir", "venir", "viajar", "volver", "llegar", "preferir", "moverse",
+        ]
+        .iter()
+        .any(|v| {
+            is_form(
+                p1,
+                v,
+                &[T::Pres, T::Pret, T::Imp, T::Fut, T::Cond, T::Inf, T::Subj],
+            )
+            .is_some()
+        }) || is_form(p1, "ir", &[T::Ger]).is_some();
+        if motion && matches!(x, "con" | "a") && in_words(VEHICLES, y) && w(toks, i + 2) != "de" {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "en",
+                "es-preposition",
+                format!(
+                    "Travelling by a vehicle takes \"en\": \"{p1} en {y}\", not \"{p1} {x} {y}\"."
+                ),
+            ));
+            continue;
+        }
+        if motion && x == "en" && y == "pie" {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "a",
+                "es-preposition",
+                format!("On foot is \"a pie\": \"{p1} a pie\", not \"{p1} en pie\"."),
+            ));
+            continue;
+        }
+        if is_form(p1, "ir", &FINITE).is_some()
+            && x == "a"
+            && matches!(y, "compras" | "vacaciones" | "viaje" | "excursión")
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "de",
+                "es-preposition",
+                format!("Spanish says \"ir de {y}\", not \"ir a {y}\"."),
+            ));
+            continue;
+        }
+        if x == "a"
+            && y == "casa"
+            && STAY.iter().any(|v| {
+                is_form(p1, v, &[T::Pres, T::Pret, T::Imp, T::Fut, T::Cond, T::Inf]).is_some()
+            })
+        {
+            out.push(found(line, toks, i, i, "en", "es-preposition",
+                format!("Being or doing something at home is \"en casa\": \"{p1} en casa\", not \"{p1} a casa\".")));
+        }
+    }
+    out
+}
+
+/// "en mi barrio está un parque" → "hay un parque": something that exists somewhere, named
+/// with "un", "una" or a number, takes "hay".
+fn hay_estar(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let good = match x {
+            "está" | "están" => "hay",
+            "estaba" | "estaban" => "había",
+            "estuvo" | "estuvieron" => "hubo",
+            "estará" | "estarán" => "habrá",
+            _ => continue,
+        };
+        let y = w(toks, i + 1);
+        let z = w(toks, i + 2);
+        let indefinite = matches!(
+            y,
+            "un" | "una"
+                | "unos"
+                | "unas"
+                | "muchos"
+                | "muchas"
+                | "varios"
+                | "varias"
+                | "algunos"
+                | "algunas"
+        ) || is_number(y) && y != "una" && y != "uno";
+        if !indefinite
+            || y == "un" && z == "poco"
+            || noun(z).is_none()
+            || finite_at(toks, i + 2).is_some()
+            || in_words(PERSON_NOUNS, z)
+            || in_words(PROFESSIONS, z)
+        {
+            continue;
+        }
+        // A place before: "en mi barrio está un parque", "en la mesa están dos libros".
+        let s = clause_start(toks, i);
+        let place_first = (s..i).any(|k| w(toks, k) == "en")
+            && !(s..i).any(|k| {
+                noun(w(toks, k)).is_some()
+                    && !is_prep(before(toks, k, 1))
+                    && !is_prep(before(toks, k, 2))
+                    && before(toks, k, 1) != "en"
+            });
+        if !place_first {
+            continue;
+        }
+        out.push(found(line, toks, i, i, good, "es-hay-estar",
+            format!("To say that something exists somewhere, use \"{good}\": \"{good} {y} {z}\", not \"{x} {y} {z}\".")));
+    }
+    out
+}
+
+/// Where someone is from takes "ser": "el profesor está de Colombia" → "es de Colombia".
+fn origin(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let Some(h) = copula(w(toks, i), "estar") else {
+            continue;
+        };
+        if w(toks, i + 1) != "de"
+            || !in_words(PLACE_NAMES, w(toks, i + 2))
+            || !is_break_at(toks, i + 3)
+                && !matches!(w(toks, i + 3), "y" | "pero" | "aunque" | "porque")
+        {
+            continue;
+        }
+        let good = swap_verb(h, "ser");
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            good.clone(),
+            "es-ser-estar",
+            format!(
+                "Where someone comes from takes \"ser\": \"{good} de {}\", not \"{} de {}\".",
+                w(toks, i + 2),
+                w(toks, i),
+                w(toks, i + 2)
+            ),
+        ));
+    }
+    out
+}
+
+/// "la persona quien me ayudó" → "que": right after a noun, with no comma or preposition,
+/// the relative is "que".
+fn relative_quien(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 1..toks.len() {
+        let n = before(toks, i, 1);
+        if w(toks, i) != "quien" || noun(n).is_none() || !is_det(before(toks, i, 2)) {
+            continue;
+        }
+        let next = if is_clitic(w(toks, i + 1))
+            || matches!(w(toks, i + 1), "más" | "no" | "siempre" | "nunca")
+        {
+            i + 2
+        } else {
+            i + 1
+        };
+        if finite_at(toks, next).is_none() {
+            continue;
+        }
+        out.push(found(line, toks, i, i, "que", "es-relative",
+            format!("Right after a noun (\"{n}\") the relative pronoun is \"que\": \"{n} que\", not \"{n} quien\".")));
+    }
+    out
+}
+
+/// "no me gusta ... y a mí también" → "a mí tampoco": agreeing with something negative is
+/// "tampoco".
+fn tampoco(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 2..toks.len() {
+        if w(toks, i) != "también" || !is_break_at(toks, i + 1) {
+            continue;
+        }
+        let mut k = i - 1;
+        if matches!(
+            w(toks, k),
+            "mí" | "ti" | "él" | "ella" | "nosotros" | "ellos" | "ellas" | "usted"
+        ) && before(toks, k, 1) == "a"
+        {
+            k -= 1;
+        } else if !matches!(
+            w(toks, k),
+            "yo" | "tú" | "él" | "ella" | "nosotros" | "ellos" | "ellas"
+        ) {
+            continue;
+        }
+        if k == 0 || w(toks, k - 1) != "y" {
+            continue;
+        }
+        let s = clause_start(toks, k - 1);
+        let negative = (s..k - 1).any(|m| {
+            w(toks, m) == "no" && (finite_at(toks, m + 1).is_some() || is_clitic(w(toks, m + 1)))
+        }) && !(s..k - 1).any(|m| matches!(w(toks, m), "pero" | "sino"));
+        if negative {
+            out.push(found(line, toks, i, i, "tampoco", "es-negation",
+                "After something negative, \"me too\" is \"tampoco\" (\"neither\"), not \"también\".".to_owned()));
+        }
+    }
+    out
+}
+
+/// "antes fumé mucho, pero ahora no" → "antes fumaba": a past habit set against now takes the
+/// imperfect.
+fn antes_ahora(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let Some(a) = (0..toks.len()).find(|&i| {
+        w(toks, i) == "antes"
+            && (clause_start(toks, i) == i || matches!(before(toks, i, 1), "y" | "pero"))
+    }) else {
+        return out;
+    };
+    if !(a + 1..toks.len())
+        .any(|k| w(toks, k) == "ahora" && matches!(before(toks, k, 1), "pero" | "y" | "," | "ya"))
+    {
+        return out;
+    }
+    let mut k = a + 1;
+    while is_clitic(w(toks, k)) || matches!(w(toks, k), "no" | "yo" | "siempre") {
+        k += 1;
+    }
+    let x = w(toks, k);
+    if let Some(h) = tense_hit(x, &[T::Pret]) {
+        if has_tense(x, T::Pres) || finite_at(toks, k).is_none() || w(toks, k + 1) == "de" {
+            return out;
+        }
+        // A habit or a state, not one event earlier today: "antes fumé mucho", "antes creí".
+        let inf = verb(h.v).inf.as_str();
+        let habit = STATIVE.contains(&inf) && !matches!(inf, "ser" | "estar")
+            || matches!(w(toks, k + 1), "mucho" | "más" | "bastante" | "poco")
+            || (a..clause_end(toks, k))
+                .any(|m| matches!(w(toks, m), "siempre" | "todos" | "todas" | "cada" | "mucho"));
+        if !habit || matches!(x, "fui" | "fue" | "fuimos" | "fueron") {
+            return out;
+        }
+        let good = verb(h.v).form(T::Imp, h.p).to_owned();
+        out.push(found(line, toks, k, k, good.clone(), "es-pret-imp",
+            format!("What you used to do (\"antes ..., ahora ...\") takes the imperfect: \"antes {good}\", not \"antes {x}\".")));
+    }
+    out
+}
+
+/// Adjectives that go before their noun agree with it too: "mi propio empresa" → "propia",
+/// "de diferente países" → "diferentes".
+fn prenominal(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const BEFORE_NOUN: &str = "propio diferente distinto cierto último próximo nuevo viejo pequeño";
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let Some(a) = adj(x).filter(|a| in_words(BEFORE_NOUN, &a.lemma)) else {
+            continue;
+        };
+        let y = w(toks, i + 1);
+        let Some(n) = lex().nouns.get(y) else {
+            continue;
+        };
+        let p = before(toks, i, 1);
+        if n.same || !hits(y).is_empty() || adj(y).is_some() || !(is_det(p) || is_prep(p)) || i == 0
+        {
+            continue;
+        }
+        let good = inflect(&a.lemma, n.fem, n.pl);
+        if good == x {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            good.clone(),
+            "es-agreement",
+            format!("The adjective agrees with \"{y}\": \"{good} {y}\", not \"{x} {y}\"."),
+        ));
+    }
+    out
+}
+
+/// Things that happen to you ("se me olvidó", "se me rompieron las gafas"): the verb agrees
+/// with the thing, not with the person: "se me olvidé" → "se me olvidó", "se me rompió las
+/// gafas" → "se me rompieron".
+fn accidental_se(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 2..toks.len() {
+        let c = before(toks, i, 1);
+        if before(toks, i, 2) != "se" || !matches!(c, "me" | "te" | "le" | "nos" | "os" | "les") {
+            continue;
+        }
+        let x = w(toks, i);
+        let Some(h) = finite_at(toks, i).filter(|h| matches!(h.t, T::Pres | T::Pret | T::Imp))
+        else {
+            continue;
+        };
+        let y = w(toks, i + 1);
+        let z = w(toks, i + 2);
+        let thing = if let Some((_, _, pl)) = det(y).filter(|_| noun(z).is_some()) {
+            Some(pl)
+        } else if is_inf(y) {
+            Some(false)
+        } else {
+            None
+        };
+        let when = DAYS.contains(&z)
+            || in_words(TIME_UNITS, z)
+            || matches!(z, "fines" | "mañanas" | "tardes" | "noches");
+        let want = match thing {
+            Some(pl) if !when => {
+                if pl {
+                    5
+                } else {
+                    2
+                }
+            }
+            _ if matches!(h.p, 0 | 1 | 3 | 4) => 2,
+            _ => continue,
+        };
+        if h.p == want || hits(x).iter().any(|g| g.t == h.t && g.p == want) {
+            continue;
+        }
+        let good = verb(h.v).form(h.t, want).to_owned();
+        out.push(found(line, toks, i, i, good.clone(), "es-subject-verb",
+            format!("In \"se {c} ...\" the verb agrees with the thing that happens, not with the person: \"se {c} {good}\", not \"se {c} {x}\".")));
+    }
+    out
+}
+
+/// Small fixed patterns: "conozco que" → "sé que", "no sé a nadie" → "no conozco a nadie",
+/// "tan alto que yo" → "tan alto como yo", "tan cansado como me dormí" → "tan cansado que",
+/// "más que veinte" → "más de veinte", "nada dinero" → "nada de dinero", "no conozco nadie"
+/// → "a nadie", "busco a un piso" → "busco un piso", "es las tres" → "son las tres".
+fn patterns(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const THINGS_VERBS: &[&str] = &["buscar", "necesitar", "comprar", "alquilar", "vender"];
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let y = w(toks, i + 1);
+        let z = w(toks, i + 2);
+        if let Some(h) = is_form(x, "conocer", &[T::Pres, T::Pret, T::Imp, T::Fut, T::Cond]) {
+            if y == "que"
+                && !is_clitic(before(toks, i, 1))
+                && (finite_at(toks, i + 2).is_some_and(|g| g.t != T::Subj) || is_clitic(z))
+            {
+                let good = swap_verb(h, "saber");
+                out.push(found(line, toks, i, i, good.clone(), "es-saber-conocer",
+                    format!("Knowing a fact (\"that ...\") is \"saber\": \"{good} que\", not \"{x} que\".")));
+                continue;
+            }
+        }
+        if matches!(
+            x,
+            "sé" | "sabes" | "sabemos" | "sabía" | "sabías" | "sabíamos"
+        ) && y == "a"
+        {
+            if let Some(h) = is_form(x, "saber", &FINITE) {
+                if matches!(
+                    z,
+                    "nadie" | "alguien" | "mi" | "tu" | "su" | "mis" | "tus" | "sus"
+                ) || in_words(PERSON_NOUNS, z)
+                    || maybe_name(toks, i + 2)
+                        && !matches!(
+                            z,
+                            "qué" | "quién" | "quiénes" | "dónde" | "cuál" | "cómo" | "cuánto"
+                        )
+                {
+                    let good = swap_verb(h, "conocer");
+                    out.push(found(
+                        line,
+                        toks,
+                        i,
+                        i,
+                        good.clone(),
+                        "es-saber-conocer",
+                        format!(
+                            "Knowing a person is \"conocer\": \"{good} a {z}\", not \"{x} a {z}\"."
+                        ),
+                    ));
+                    continue;
+                }
+            }
+        }
+        // "tan ... que" with only a noun after is a comparison: "tan alto como yo".
+        if x == "tan"
+            && (adj(y).is_some()
+                || matches!(
+                    y,
+                    "bien" | "mal" | "rápido" | "tarde" | "pronto" | "lejos" | "cerca"
+                ))
+        {
+            let k = i + 2;
+            if z == "que" {
+                let rest = (k + 1..clause_end(toks, k))
+                    .map(|m| w(toks, m))
+                    .collect::<Vec<_>>();
+                let short = !rest.is_empty()
+                    && rest.len() <= 3
+                    && rest.iter().enumerate().all(|(m, r)| {
+                        finite_at(toks, k + 1 + m).is_none() && !is_clitic(r) && *r != "no"
+                    })
+                    && (matches!(
+                        rest[0],
+                        "yo" | "tú"
+                            | "él"
+                            | "ella"
+                            | "nosotros"
+                            | "ellos"
+                            | "ellas"
+                            | "usted"
+                            | "aquí"
+                            | "allí"
+                            | "antes"
+                            | "siempre"
+                    ) || is_det(rest[0]) && rest.len() == 2);
+                if short {
+                    out.push(found(line, toks, k, k, "como", "es-comparative",
+                        format!("Comparing two things as equal is \"tan {y} como\", not \"tan {y} que\".")));
+                    continue;
+                }
+            } else if z == "como" {
+                let mut m = k + 1;
+                while is_clitic(w(toks, m)) || w(toks, m) == "no" {
+                    m += 1;
+                }
+                if m > k + 1 && finite_at(toks, m).is_some()
+                    || tense_hit(w(toks, m), &[T::Pret]).is_some()
+                        && !has_tense(w(toks, m), T::Pres)
+                        && finite_at(toks, m).is_some()
+                {
+                    out.push(found(
+                        line,
+                        toks,
+                        k,
+                        k,
+                        "que",
+                        "es-comparative",
+                        format!(
+                            "\"So ... that\" (a result) is \"tan {y} que\", not \"tan {y} como\"."
+                        ),
+                    ));
+                    continue;
+                }
+            }
+        }
+        if x == "más" && y == "que" && is_number(z) && z != "uno" {
+            let s = clause_start(toks, i);
+            if !(s..i).any(|m| matches!(w(toks, m), "no" | "nadie" | "nunca")) {
+                out.push(found(line, toks, i, i + 1, "más de", "es-comparative",
+                    format!("Before a number, \"more than\" is \"más de\": \"más de {z}\", not \"más que {z}\".")));
+                continue;
+            }
+        }
+        if x == "nada"
+            && lex().nouns.get(y).is_some_and(|n| !n.pl)
+            && hits(y).is_empty()
+            && adj(y).is_none()
+            && is_form(before(toks, i, 1), "tener", &FINITE).is_some()
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "nada de",
+                "es-negation",
+                format!("\"No ... at all\" before a noun is \"nada de {y}\", not \"nada {y}\"."),
+            ));
+            continue;
+        }
+        if matches!(y, "nadie" | "alguien")
+            && [
+                "conocer",
+                "ver",
+                "llamar",
+                "esperar",
+                "invitar",
+                "visitar",
+                "encontrar",
+                "entender",
+                "ayudar",
+                "querer",
+            ]
+            .iter()
+            .any(|v| is_form(x, v, &[T::Pres, T::Pret, T::Imp, T::Fut, T::Cond, T::Inf]).is_some())
+            && !is_break_at(toks, i + 1)
+        {
+            out.push(found(line, toks, i + 1, i + 1, format!("a {y}"), "es-personal-a",
+                format!("A person as the object takes \"a\", also \"{y}\": \"{x} a {y}\", not \"{x} {y}\".")));
+            continue;
+        }
+        if y == "a"
+            && matches!(z, "un" | "una" | "unos" | "unas")
+            && THINGS_VERBS.iter().any(|v| {
+                is_form(
+                    x,
+                    v,
+                    &[T::Pres, T::Pret, T::Imp, T::Fut, T::Cond, T::Inf, T::Ger],
+                )
+                .is_some()
+            })
+        {
+            let n = w(toks, i + 3);
+            if lex().nouns.contains_key(n)
+                && !in_words(PERSON_NOUNS, n)
+                && !in_words(PROFESSIONS, n)
+                && !in_words("perro perros gato gatos caballo animal animales mascota", n)
+                && hits(n).is_empty()
+            {
+                out.push(found(line, toks, i + 1, i + 2, z, "es-personal-a",
+                    format!("The \"a\" goes only before people; for a thing say \"{x} {z} {n}\", not \"{x} a {z} {n}\".")));
+                continue;
+            }
+        }
+        // "soy un profesor" → "soy profesor": a job after "ser" has no article.
+        if copula(x, "ser").is_some_and(|h| {
+            matches!(h.p, 0 | 1 | 3 | 4)
+                || noun_before(toks, i).is_some_and(|(j, n)| {
+                    is_det(before(toks, j, 1)) && in_words(PERSON_NOUNS, &n.lemma)
+                })
+        }) && matches!(y, "un" | "una")
+            && in_words(PROFESSIONS, z)
+            && (is_break_at(toks, i + 3)
+                || matches!(
+                    w(toks, i + 3),
+                    "y" | "en" | "de" | "pero" | "porque" | "desde"
+                ))
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                x,
+                "es-article",
+                format!(
+                    "A job after \"ser\" goes without \"{y}\": \"{x} {z}\", not \"{x} {y} {z}\"."
+                ),
+            ));
+            continue;
+        }
+        // "yo llamo Ana" → "me llamo Ana": your name is "llamarse".
+        if matches!(x, "llamo" | "llamas")
+            && (i == 0 || toks[i - 1].is_break() || matches!(before(toks, i, 1), "yo" | "tú"))
+            && maybe_name(toks, i + 1)
+            && is_break_at(toks, i + 2)
+        {
+            let c = if x == "llamo" { "me" } else { "te" };
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                format!("{c} {x}"),
+                "es-reflexive",
+                format!("Your name is said with \"llamarse\": \"{c} {x} {y}\", not \"{x} {y}\"."),
+            ));
+            continue;
+        }
+        // "es las tres" → "son las tres", "son la una" → "es la una".
+        if x == "es"
+            && y == "las"
+            && is_number(z)
+            && !matches!(z, "una" | "uno")
+            && (i == 0 || toks[i - 1].is_break() || matches!(before(toks, i, 1), "ya" | "ahora"))
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "son",
+                "es-hours",
+                format!("Hours after one are plural: \"son las {z}\", not \"es las {z}\"."),
+            ));
+        } else if x == "son" && y == "la" && z == "una" {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "es",
+                "es-hours",
+                "One o'clock is singular: \"es la una\", not \"son la una\".".to_owned(),
+            ));
+        }
+    }
+    out
+}
+
+/// Pronouns after a preposition: "con mí" → "conmigo", "para tú" → "para ti", "a yo" →
+/// "a mí".
+fn prep_pronoun(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 1..toks.len() {
+        let p = before(toks, i, 1);
+        let x = w(toks, i);
+        if !matches!(
+            p,
+            "con"
+                | "a"
+                | "de"
+                | "para"
+                | "por"
+                | "sin"
+                | "sobre"
+                | "en"
+                | "hacia"
+                | "desde"
+                | "contra"
+        ) {
+            continue;
+        }
+        let good = match (p, x) {
+            ("con", "mí" | "yo" | "mi") => "conmigo".to_owned(),
+            ("con", "ti" | "tú") => "contigo".to_owned(),
+            (_, "yo") => format!("{p} mí"),
+            (_, "tú") => format!("{p} ti"),
+            _ => continue,
+        };
+        // "para yo poder ir", "de tú a tú": a subject before an infinitive, a set phrase.
+        if is_inf(w(toks, i + 1)) || x == "tú" && w(toks, i + 1) == "a" {
+            continue;
+        }
+        if p == "con"
+            && x == "mi"
+            && !is_break_at(toks, i + 1)
+            && !matches!(
+                w(toks, i + 1),
+                "y" | "al" | "a" | "en" | "de" | "para" | "porque" | "pero" | "si"
+            )
+        {
+            continue;
+        }
+        out.push(found(line, toks, i - 1, i, good.clone(), "es-pronoun",
+            format!("After a preposition the pronoun is \"mí\"/\"ti\" (\"conmigo\", \"contigo\" with \"con\"): \"{good}\", not \"{p} {x}\".")));
+    }
+    out
+}
+
+/// A person who likes something takes "a": "mi hermano le gusta" → "a mi hermano le gusta".
+fn gustar_a(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        if !(i == 0 || toks[i - 1].is_break()) {
+            continue;
+        }
+        let (d, n) = (w(toks, i), w(toks, i + 1));
+        let person = is_det(d) && (in_words(PERSON_NOUNS, n) || in_words(PROFESSIONS, n));
+        if !person {
+            continue;
+        }
+        let mut k = i + 2;
+        if adj(w(toks, k)).is_some() && hits(w(toks, k)).is_empty() {
+            k += 1;
+        }
+        if w(toks, k) == "no" {
+            k += 1;
+        }
+        if !matches!(w(toks, k), "le" | "les") || gustar_hit(w(toks, k + 1)).is_none() {
+            continue;
+        }
+        let np = &line[toks[i].start..toks[k - 1].end];
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            format!("a {}", &line[toks[i].start..toks[i].end]),
+            "es-gustar",
+            format!(
+                "With \"gustar\" the person takes \"a\": \"a {np} {} ...\", not \"{np} {} ...\".",
+                w(toks, k),
+                w(toks, k)
+            ),
+        ));
+    }
+    out
+}
+
+/// A past state or action with a set length ("durante dos semanas") is in the preterite:
+/// "estaba en Francia durante dos semanas" → "estuve".
+fn bounded_past(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let habit = toks.iter().any(|t| {
+        matches!(
+            t.text.as_str(),
+            "cada"
+                | "todos"
+                | "todas"
+                | "siempre"
+                | "normalmente"
+                | "veces"
+                | "cuando"
+                | "mientras"
+                | "soler"
+                | "solía"
+                | "solíamos"
+        )
+    });
+    if habit {
+        return out;
+    }
+    for i in 0..toks.len() {
+        if !matches!(w(toks, i), "durante" | "por") {
+            continue;
+        }
+        let n = w(toks, i + 1);
+        if !(is_number(n) && !matches!(n, "uno") || matches!(n, "un" | "una"))
+            || !in_words(TIME_UNITS, w(toks, i + 2))
+            || w(toks, i + 3) == "de"
+        {
+            continue;
+        }
+        let s = clause_start(toks, i);
+        let Some(k) = (s..i).find(|&k| finite_at(toks, k).is_some()) else {
+            continue;
+        };
+        let x = w(toks, k);
+        let Some(h) = finite_at(toks, k).filter(|h| h.t == T::Imp) else {
+            continue;
+        };
+        let h = yo_or_el(toks, k, h);
+        if (s..k).any(|m| matches!(w(toks, m), "que" | "si"))
+            || (k + 1..i).any(|m| finite_at(toks, m).is_some())
+        {
+            continue;
+        }
+        let good = verb(h.v).form(T::Pret, h.p).to_owned();
+        out.push(found(line, toks, k, k, good.clone(), "es-pret-imp",
+            format!("Something that lasted a set time (\"{} {n} {}\") and is over takes the preterite: \"{good}\", not \"{x}\".", w(toks, i), w(toks, i + 2))));
+    }
+    out
+}
+
+/// Object pronouns said twice or put between two verbs: "te iba a llamarte" → "llamar",
+/// "quiero lo comprar" → "quiero comprarlo".
+fn clitic_twice(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const OBJ: &[&str] = &["lo", "la", "los", "las", "le", "les", "me", "te", "nos"];
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let c = w(toks, i);
+        if !OBJ.contains(&c) || i + 1 >= toks.len() {
+            continue;
+        }
+        if finite_at(toks, i + 1).is_none() {
+            // "quiero lo comprar": a pronoun between a finite verb and an infinitive.
+            let y = w(toks, i + 1);
+            if i > 0
+                && finite_at(toks, i - 1).is_some()
+                && [
+                    "querer",
+                    "poder",
+                    "deber",
+                    "necesitar",
+                    "saber",
+                    "preferir",
+                    "pensar",
+                    "esperar",
+                ]
+                .iter()
+                .any(|v| is_form(before(toks, i, 1), v, &FINITE).is_some())
+                && !hits(y).is_empty()
+                && hits(y).iter().all(|g| g.t == T::Inf)
+                && adj(y).is_none()
+            {
+                let good = format!("{y}{c}");
+                out.push(found(line, toks, i, i + 1, good.clone(), "es-clitic",
+                    format!("The pronoun goes before the conjugated verb or joined to the infinitive: \"{good}\", not \"{c} {y}\".")));
+            }
+            continue;
+        }
+        // "te iba a llamarte", "lo voy a hacerlo": the same pronoun joined to the infinitive
+        // of a verb that only helps ("ir a", "querer", "poder", "tener que").
+        let aux = [
+            "ir",
+            "querer",
+            "poder",
+            "deber",
+            "tener",
+            "acabar",
+            "volver",
+            "empezar",
+            "soler",
+            "necesitar",
+            "saber",
+        ]
+        .iter()
+        .any(|v| is_form(w(toks, i + 1), v, &FINITE).is_some());
+        if !aux {
+            continue;
+        }
+        let mut k = i + 2;
+        if matches!(w(toks, k), "a" | "que" | "de") {
+            k += 1;
+        }
+        let y = w(toks, k);
+        if let Some(base) = y
+            .strip_suffix(c)
+            .filter(|b| infinitive_with_clitic(y).is_some() && tense_hit(b, &[T::Inf]).is_some())
+        {
+            out.push(found(line, toks, k, k, base, "es-clitic",
+                format!("\"{c}\" is already before the verb, so the infinitive stays bare: \"{base}\", not \"{y}\".")));
+        }
+    }
+    out
+}
+
+/// Body parts take the article, not "mi": "me duele mi cabeza" → "la cabeza", "me corté mi
+/// pelo" → "el pelo".
+fn body_part(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const PARTS: &str = "cabeza mano manos pie pies pierna piernas brazo brazos espalda estómago muela muelas diente dientes pelo ojo ojos garganta oído oídos cara uña uñas rodilla rodillas dedo dedos cuello hombro hombros tobillo nariz boca";
+    let mut out = Vec::new();
+    for i in 1..toks.len() {
+        let d = w(toks, i);
+        let n = w(toks, i + 1);
+        if !matches!(d, "mi" | "mis" | "tu" | "tus" | "su" | "sus") || !in_words(PARTS, n) {
+            continue;
+        }
+        let v = i - 1;
+        if matches!(w(toks, v), "mucho" | "muchísimo" | "bastante" | "un") {
+            continue;
+        }
+        let x = w(toks, v);
+        let doler = is_form(x, "doler", &FINITE).is_some();
+        let own = v > 0
+            && matches!(before(toks, v, 1), "me" | "te" | "se" | "nos")
+            && [
+                "lavar", "cortar", "romper", "secar", "pintar", "cepillar", "peinar", "quemar",
+                "lastimar", "rascar", "tocar", "limpiar",
+            ]
+            .iter()
+            .any(|b| is_form(x, b, &FINITE).is_some());
+        if !(doler && v > 0 && is_clitic(before(toks, v, 1)) || own) {
+            continue;
+        }
+        let Some(nn) = noun(n) else { continue };
+        let good = det_form("el", n, nn.fem, nn.pl, false);
+        out.push(found(line, toks, i, i, good.clone(), "es-possessive",
+            format!("With body parts Spanish uses the article, since the pronoun already says whose: \"{good} {n}\", not \"{d} {n}\".")));
+    }
+    out
+}
+
+/// "se vende pisos" → "se venden pisos": with "se" and no person as subject, the verb agrees
+/// with the plural thing after it.
+fn passive_se(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        if w(toks, i) != "se" {
+            continue;
+        }
+        let s = clause_start(toks, i);
+        // Only place and time words before "se": "en esta tienda se vende", "aquí se habla".
+        let mut free = true;
+        let mut after_prep = false;
+        for k in s..i {
+            let z = w(toks, k);
+            if is_prep(z) {
+                after_prep = true;
+            } else if finite_at(toks, k).is_some()
+                || (noun(z).is_some() || matches!(z, "él" | "ella" | "yo" | "tú" | "usted"))
+                    && !after_prep
+            {
+                free = false;
+            }
+        }
+        if !free {
+            continue;
+        }
+        let x = w(toks, i + 1);
+        let Some(h) = finite_at(toks, i + 1)
+            .filter(|h| h.p == 2 && matches!(h.t, T::Pres | T::Pret | T::Imp | T::Fut))
+        else {
+            continue;
+        };
+        if GUSTAR_LIKE.contains(&verb(h.v).inf.as_str()) || hits(x).iter().any(|g| g.p == 5) {
+            continue;
+        }
+        let y = w(toks, i + 2);
+        let plural = match det(y) {
+            Some((_, _, pl)) => pl && noun(w(toks, i + 3)).is_some_and(|n| n.pl),
+            None => noun(y).is_some_and(|n| n.pl && !n.same) && hits(y).is_empty(),
+        };
+        if !plural || DAYS.contains(&w(toks, i + 3)) || in_words(TIME_UNITS, w(toks, i + 3)) {
+            continue;
+        }
+        let good = verb(h.v).form(h.t, 5).to_owned();
+        out.push(found(line, toks, i + 1, i + 1, good.clone(), "es-subject-verb",
+            format!("With \"se\" the verb agrees with what follows (\"{}\", plural): \"se {good}\", not \"se {x}\".", &line[toks[i + 2].start..toks[(i + 3).min(toks.len() - 1)].end])));
+    }
+    out
+}
+
+/// For a form that is both "yo" and "él" ("estaba", "empezaba"): the first person when the
+/// line speaks of "yo" (a "yo", "me", "mi" or a verb only in the first person), else the third.
+fn yo_or_el(toks: &[Tok], k: usize, h: Hit) -> Hit {
+    let x = w(toks, k);
+    let both = hits(x).iter().any(|g| g.v == h.v && g.t == h.t && g.p == 0)
+        && hits(x).iter().any(|g| g.v == h.v && g.t == h.t && g.p == 2);
+    if !both {
+        return h;
+    }
+    let subject = noun_before(toks, k).is_some_and(|(j, _)| {
+        !is_prep(before(toks, j, 1))
+            && !is_prep(before(toks, j, 2))
+            && is_det(before(toks, j, 1))
+            && !in_words(TIME_UNITS, w(toks, j))
+            && !in_words("verano invierno otoño primavera fin", w(toks, j))
+    });
+    let first = !subject
+        && toks.iter().enumerate().any(|(j, t)| {
+            matches!(t.text.as_str(), "yo" | "me" | "mi" | "mis" | "conmigo")
+                || j != k && finite_at(toks, j).is_some() && hits(&t.text).iter().all(|g| g.p == 0)
+        });
+    Hit {
+        p: if first { 0 } else { 2 },
+        ..h
+    }
+}
+
+/// Sudden or one-off events take the preterite: "de repente empezaba a llover" → "empezó";
+/// an age or stage of life takes the imperfect: "cuando fui niño" → "cuando era niño".
+fn event_or_background(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let sudden = matches!(
+            (x, w(toks, i + 1)),
+            ("de", "repente") | ("de", "pronto") | ("de", "golpe")
+        ) || x == "por"
+            && matches!(w(toks, i + 1), "primera" | "última")
+            && w(toks, i + 2) == "vez";
+        if sudden {
+            let s = clause_start(toks, i);
+            let e = clause_end(toks, i);
+            let Some(k) = (s..e)
+                .filter(|&k| k < i || k > i + 1)
+                .find(|&k| finite_at(toks, k).is_some())
+            else {
+                continue;
+            };
+            let y = w(toks, k);
+            let Some(h) = finite_at(toks, k).filter(|h| h.t == T::Imp) else {
+                continue;
+            };
+            let h = yo_or_el(toks, k, h);
+            if tense_hit(w(toks, k + 1), &[T::Ger]).is_some()
+                || (s..e).any(|m| matches!(w(toks, m), "mientras" | "cuando" | "siempre" | "cada"))
+            {
+                continue;
+            }
+            let good = verb(h.v).form(T::Pret, h.p).to_owned();
+            out.push(found(
+                line,
+                toks,
+                k,
+                k,
+                good.clone(),
+                "es-pret-imp",
+                format!("A sudden or one-off event takes the preterite: \"{good}\", not \"{y}\"."),
+            ));
+            continue;
+        }
+        if x != "cuando" {
+            continue;
+        }
+        let y = w(toks, i + 1);
+        let z = w(toks, i + 2);
+        let good = match (y, z) {
+            ("fui" | "fue" | "fuimos" | "fueron", _) if in_words("niño niña niños pequeño pequeña pequeños joven jóvenes estudiante estudiantes adolescente adolescentes", z) => {
+                is_form(y, "ser", &[T::Pret]).map(|h| verb(h.v).form(T::Imp, h.p).to_owned())
+            }
+            ("tuve" | "tuviste" | "tuvo" | "tuvimos" | "tuvieron", _) if is_number(z) && w(toks, i + 3) == "años" => {
+                is_form(y, "tener", &[T::Pret]).map(|h| verb(h.v).form(T::Imp, h.p).to_owned())
+            }
+            _ => None,
+        };
+        if let Some(good) = good {
+            out.push(found(line, toks, i + 1, i + 1, good.clone(), "es-pret-imp",
+                format!("Your age or stage of life back then is background and takes the imperfect: \"cuando {good}\", not \"cuando {y}\".")));
+        }
+    }
+    out
+}
+
+/// "mi hermano y yo es" → "somos": a subject with "yo" takes the "nosotros" verb; "tú tiene"
+/// → "tienes".
+fn subject_pair(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let s = clause_start(toks, i);
+        let (want, subj) = if x == "yo" && before(toks, i, 1) == "y" && i >= s + 2 {
+            // Only a plain subject before "y": no verb, no preposition.
+            let plain = (s..i - 1).all(|k| {
+                let z = w(toks, k);
+                !is_prep(z) && z != "que" && (hits(z).is_empty() || noun(z).is_some())
+            });
+            if !plain {
+                continue;
+            }
+            (3, format!("{} y yo", w(toks, i - 2)))
+        } else if x == "tú" && (i == s || matches!(before(toks, i, 1), "y" | "pero")) {
+            (1, "tú".to_owned())
+        } else {
+            continue;
+        };
+        let mut k = i + 1;
+        while matches!(
+            w(toks, k),
+            "no" | "siempre" | "también" | "nunca" | "ya" | "todavía"
+        ) || is_clitic(w(toks, k))
+        {
+            k += 1;
+        }
+        let y = w(toks, k);
+        let Some(h) = finite_at(toks, k) else {
+            continue;
+        };
+        if hits(y).iter().any(|g| g.p == want) || !matches!(h.p, 2 | 5) {
+            continue;
+        }
+        if want == 1 && h.p != 2 {
+            continue;
+        }
+        let good = verb(h.v).form(h.t, want).to_owned();
+        out.push(found(
+            line,
+            toks,
+            k,
+            k,
+            good.clone(),
+            "es-subject-verb",
+            format!("The verb agrees with \"{subj}\": \"{good}\", not \"{y}\"."),
+        ));
+    }
+    out
+}
+
+/// Verbs and their prepositions: (verb, needs its pronoun, wrong word, right word). "pienso de
+/// mi familia" → "pienso en", "se casó a" → "se casó con", "me enamoré con" → "me enamoré de".
+const REGIMES: &[(&str, bool, &str, &str)] = &[
+    ("pensar", false, "de", "en"),
+    ("soñar", false, "de", "con"),
+    ("casar", true, "a", "con"),
+    ("enamorar", true, "con", "de"),
+    ("encargar", true, "en", "de"),
+    ("despedir", true, "a", "de"),
+    ("burlar", true, "a", "de"),
+    ("quejar", true, "sobre", "de"),
+    ("depender", false, "en", "de"),
+    ("depender", false, "a", "de"),
+    ("consistir", false, "de", "en"),
+    ("confiar", false, "de", "en"),
+    ("participar", false, "a", "en"),
+    ("parecer", true, "con", "a"),
+    ("llevar", true, "a", "con"),
+    ("insistir", false, "que", "en que"),
+    ("alegrar", true, "que", "de que"),
+    ("olvidar", true, "", "de"),
+    ("acordar", true, "", "de"),
+    ("tratar", false, "", "de"),
+    ("acabar", false, "", "de"),
+    ("terminar", false, "", "de"),
+    ("volver", false, "", "a"),
+    ("venir", false, "", "a"),
+    ("salir", false, "", "a"),
+    ("ayudar", false, "", "a"),
+    ("invitar", false, "", "a"),
+    ("obligar", false, "", "a"),
+    ("aprender", false, "", "a"),
+    ("enseñar", false, "", "a"),
+    ("empezar", false, "", "a"),
+    ("comenzar", false, "", "a"),
+    ("decidir", false, "de", ""),
+    ("intentar", false, "de", ""),
+    ("prometer", false, "de", ""),
+    ("conseguir", false, "de", ""),
+    ("lograr", false, "de", ""),
+    ("evitar", false, "de", ""),
+    ("poder", false, "de", ""),
+    ("querer", false, "de", ""),
+];
+
+/// Whether word `i` may be a person's or place's name: a word none of the tables know.
+fn maybe_name(toks: &[Tok], i: usize) -> bool {
+    const NOT_NAMES: &str = "pesar menudo veces través partir escondidas ciegas solas medias gusto mano pie principios finales mediados causa fuerza ver cambio medida raíz base qué quién quiénes dónde cuál cuáles cómo cuánto cuándo algo nada todo eso esto aquello aquí allí allá ahí ahora luego después antes mañana hoy ayer siempre nunca también tampoco muy más menos bien mal casa";
+    let z = w(toks, i);
+    hits(z).is_empty()
+        && noun(z).is_none()
+        && adj(z).is_none()
+        && !is_number(z)
+        && !is_det(z)
+        && !is_prep(z)
+        && !is_break_at(toks, i)
+        && !in_words(NOT_NAMES, z)
+        && z.chars().count() > 2
+}
+
+/// A verb's preposition from `REGIMES`: a wrong one, a missing one before an infinitive
+/// (wrong word ""), or an extra one before an infinitive (right word "").
+fn regime(line: &str, toks: &[Tok]) -> Vec<Found> {
+    const ALL: [T; 10] = [
+        T::Pres,
+        T::Pret,
+        T::Imp,
+        T::Fut,
+        T::Cond,
+        T::Subj,
+        T::ImpSubj,
+        T::Inf,
+        T::Part,
+        T::Ger,
+    ];
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        if i > 0 && is_det(before(toks, i, 1)) || matches!(x, "vino" | "sueño" | "sueños") {
+            continue;
+        }
+        let base = infinitive_with_clitic(x);
+        for &(inf, refl, bad, good) in REGIMES {
+            let h = match base {
+                Some(b) if b == inf => vidx(inf).map(|v| Hit { v, t: T::Inf, p: 0 }),
+                _ => is_form(x, inf, &ALL),
+            };
+            let Some(h) = h else { continue };
+            let c = if matches!(
+                before(toks, i, 1),
+                "he" | "has" | "ha" | "hemos" | "habéis" | "han"
+            ) {
+                before(toks, i, 2)
+            } else {
+                before(toks, i, 1)
+            };
+            let own = match h.t {
+                T::Inf | T::Ger | T::Part => {
+                    base.is_some() || is_clitic(c) && !matches!(c, "lo" | "la" | "los" | "las")
+                }
+                _ => c == PERSON_CLITIC[h.p],
+            };
+            if refl && !own {
+                continue;
+            }
+            let mut k = i + 1;
+            if inf == "llevar" {
+                if !matches!(w(toks, k), "bien" | "mal" | "fatal" | "genial") {
+                    continue;
+                }
+                k += 1;
+            }
+            while matches!(w(toks, k), "mucho" | "siempre" | "nunca" | "ya" | "mucha") {
+                k += 1;
+            }
+            let y = w(toks, k);
+            let z = w(toks, k + 1);
+            if bad.is_empty() {
+                // A missing preposition before an infinitive.
+                if !is_inf(y)
+                    || !hits(y).iter().all(|g| g.t == T::Inf) && infinitive_with_clitic(y).is_none()
+                {
+                    continue;
+                }
+                if inf == "venir" && matches!(x, "viene" | "vienen") && before(toks, i, 1) == "que"
+                {
+                    continue;
+                }
+                out.push(found(line, toks, i, k, format!("{} {good} {}", &line[toks[i].start..toks[i].end], y), "es-prep-regime",
+                    format!("\"{}\" + infinitive needs \"{good}\": \"{x} {good} {y}\", not \"{x} {y}\".", cap(inf))));
+            } else if y == bad {
+                if good.is_empty() {
+                    if !is_inf(z) || matches!(h.t, T::Inf | T::Ger) {
+                        continue;
+                    }
+                    out.push(found(line, toks, i, k + 1, format!("{} {z}", &line[toks[i].start..toks[i].end]), "es-prep-regime",
+                        format!("\"{}\" takes the infinitive straight after it: \"{x} {z}\", not \"{x} de {z}\".", cap(inf))));
+                    continue;
+                }
+                if bad == "que" && (k > i + 1 || is_break_at(toks, k + 1)) {
+                    continue;
+                }
+                if inf == "pensar" {
+                    // "¿qué piensas de...?" asks an opinion: that is right.
+                    let s = clause_start(toks, i);
+                    if (s..i)
+                        .any(|m| matches!(w(toks, m), "qué" | "que" | "lo" | "cómo" | "opinas"))
+                        || line.contains('?')
+                        || matches!(
+                            z,
+                            "verdad"
+                                | "veras"
+                                | "nuevo"
+                                | "momento"
+                                | "vez"
+                                | "repente"
+                                | "pronto"
+                                | "otra"
+                                | "otro"
+                                | "esta"
+                                | "esa"
+                                | "alguna"
+                                | "ninguna"
+                                | "cualquier"
+                        )
+                        || (k + 1..clause_end(toks, k))
+                            .any(|m| matches!(w(toks, m), "manera" | "forma" | "modo" | "que"))
+                        || !(is_det(z)
+                            || noun(z).is_some()
+                            || matches!(
+                                z,
+                                "ti" | "mí"
+                                    | "él"
+                                    | "ella"
+                                    | "ellos"
+                                    | "nosotros"
+                                    | "eso"
+                                    | "esto"
+                                    | "todo"
+                            ))
+                    {
+                        continue;
+                    }
+                }
+                let person = matches!(
+                    z,
+                    "un" | "una"
+                        | "mi"
+                        | "mis"
+                        | "tu"
+                        | "tus"
+                        | "su"
+                        | "sus"
+                        | "nuestro"
+                        | "nuestra"
+                        | "nuestros"
+                        | "nuestras"
+                        | "este"
+                        | "esta"
+                        | "ese"
+                        | "esa"
+                        | "estos"
+                        | "esos"
+                ) || in_words(PERSON_NOUNS, z)
+                    || maybe_name(toks, k + 1);
+                if bad == "a"
+                    && matches!(inf, "casar" | "llevar" | "despedir" | "burlar")
+                    && !person
+                {
+                    continue;
+                }
+                let name = if refl {
+                    format!("{inf}se")
+                } else {
+                    inf.to_owned()
+                };
+                out.push(found(
+                    line,
+                    toks,
+                    k,
+                    k,
+                    good,
+                    "es-prep-regime",
+                    format!(
+                        "\"{}\" goes with \"{good}\": \"{x} {good}\", not \"{x} {y}\".",
+                        cap(&name)
+                    ),
+                ));
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// "llevo dos años vivir aquí" → "viviendo"; "está llueve" → "está lloviendo": both take the
+/// gerund.
+fn gerund(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        if is_form(x, "llevar", &[T::Pres, T::Imp, T::Pret, T::Fut]).is_some() {
+            let mut k = i + 1;
+            if is_number(w(toks, k))
+                || matches!(
+                    w(toks, k),
+                    "un" | "una"
+                        | "unos"
+                        | "unas"
+                        | "mucho"
+                        | "muchos"
+                        | "muchas"
+                        | "varios"
+                        | "varias"
+                        | "medio"
+                        | "media"
+                        | "tres"
+                )
+            {
+                k += 1;
+            } else {
+                continue;
+            }
+            if !in_words(TIME_UNITS, w(toks, k)) && !matches!(w(toks, k), "tiempo" | "rato") {
+                continue;
+            }
+            let y = w(toks, k + 1);
+            let inf = infinitive_with_clitic(y)
+                .or_else(|| tense_hit(y, &[T::Inf]).map(|h| verb(h.v).inf.as_str()));
+            if let Some(v) = inf.and_then(vidx) {
+                let ger = verb(v).form(T::Ger, 0).to_owned();
+                out.push(found(line, toks, k + 1, k + 1, ger.clone(), "es-periphrasis",
+                    format!("\"Llevar\" + time + the action takes the gerund: \"{x} ... {ger}\", not \"{y}\".")));
+            }
+            continue;
+        }
+        if copula(x, "estar").is_some_and(|h| matches!(h.t, T::Pres | T::Imp)) {
+            let y = w(toks, i + 1);
+            let all = hits(y);
+            if all.is_empty()
+                || !all.iter().all(|g| g.t == T::Pres && matches!(g.p, 2 | 5))
+                || noun(y).is_some()
+                || adj(y).is_some()
+                || finite_at(toks, i + 1).is_none()
+            {
+                continue;
+            }
+            let ger = verb(all[0].v).form(T::Ger, 0).to_owned();
+            out.push(found(line, toks, i + 1, i + 1, ger.clone(), "es-periphrasis",
+                format!("Something happening right now is \"estar\" + gerund: \"{x} {ger}\", not \"{x} {y}\".")));
+        }
+    }
+    out
+}
+
+/// Words that look like English ones but mean something else, and verb + noun pairs
+/// borrowed from English: "hacer sentido" → "tener sentido", "tomar lugar" → "tener lugar".
+fn lexis(line: &str, toks: &[Tok]) -> Vec<Found> {
+    // (verb, noun after it, verb to use instead, explanation of the pair).
+    const PAIRS: &[(&str, &str, &str)] = &[
+        ("hacer", "sentido", "tener"),
+        ("tomar", "lugar", "tener"),
+        ("prestar", "caso", "hacer"),
+        ("salvar", "dinero", "ahorrar"),
+        ("preguntar", "favor", "pedir"),
+        ("preguntar", "pregunta", "hacer"),
+        ("preguntar", "aumento", "pedir"),
+        ("preguntar", "permiso", "pedir"),
+        ("preguntar", "ayuda", "pedir"),
+        ("preguntar", "consejo", "pedir"),
+        ("preguntar", "cuenta", "pedir"),
+        ("preguntar", "perdón", "pedir"),
+        ("preguntar", "disculpas", "pedir"),
+        ("preguntar", "préstamo", "pedir"),
+        ("preguntar", "descuento", "pedir"),
+        ("preguntar", "paella", "pedir"),
+        ("preguntar", "pizza", "pedir"),
+        ("preguntar", "café", "pedir"),
+        ("preguntar", "cerveza", "pedir"),
+        ("preguntar", "menú", "pedir"),
+        ("preguntar", "postre", "pedir"),
+        ("preguntar", "bocadillo", "pedir"),
+        ("preguntar", "hamburguesa", "pedir"),
+        ("preguntar", "ensalada", "pedir"),
+        ("aplicar", "trabajo", "solicitar"),
+        ("aplicar", "puesto", "solicitar"),
+        ("aplicar", "beca", "solicitar"),
+        ("aplicar", "visado", "solicitar"),
+        ("gastar", "tiempo", "pasar"),
+    ];
+    const ALL: [T; 9] = [
+        T::Pres,
+        T::Pret,
+        T::Imp,
+        T::Fut,
+        T::Cond,
+        T::Subj,
+        T::ImpSubj,
+        T::Inf,
+        T::Part,
+    ];
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let base = infinitive_with_clitic(x);
+        for &(vb, n, to) in PAIRS {
+            let h = match base {
+                Some(b) if b == vb => vidx(vb).map(|v| Hit { v, t: T::Inf, p: 0 }),
+                _ => is_form(x, vb, &ALL),
+            };
+            let Some(h) = h else { continue };
+            let mut k = i + 1;
+            while k < i + 4
+                && (is_det(w(toks, k))
+                    || matches!(
+                        w(toks, k),
+                        "para" | "a" | "por" | "mucho" | "más" | "otra" | "mil"
+                    ))
+            {
+                k += 1;
+            }
+            let bare = matches!(n, "sentido" | "lugar" | "caso" | "dinero" | "tiempo");
+            if w(toks, k) != n
+                || k == i + 1 && !bare && !matches!(n, "permiso" | "ayuda" | "perdón" | "disculpas")
+                || bare
+                    && (i + 1..k).any(|m| !matches!(w(toks, m), "mucho" | "más" | "poco" | "menos"))
+            {
+                continue;
+            }
+            if vb == "gastar" && w(toks, k + 1) != "con"
+                || n == "sentido" && w(toks, k + 1) == "común"
+            {
+                continue;
+            }
+            if vb == "aplicar" && !matches!(w(toks, i + 1), "a" | "para" | "por") {
+                continue;
+            }
+            if vb == "prestar" && w(toks, i + 1) == "atención" {
+                continue;
+            }
+            let mut good = swap_verb(h, to);
+            if let Some(b) = base {
+                good = format!("{}{}", verb(vidx(to).unwrap_or(0)).inf, &x[b.len()..]);
+            }
+            if vb == "aplicar" {
+                good = format!("{good} {}", &line[toks[i + 2].start..toks[k].end]);
+                out.push(found(
+                    line,
+                    toks,
+                    i,
+                    k,
+                    good.clone(),
+                    "es-lexis",
+                    format!(
+                        "To apply for something is \"solicitar\": \"{good}\", not \"{}\".",
+                        &line[toks[i].start..toks[k].end]
+                    ),
+                ));
+                break;
+            }
+            out.push(found(line, toks, i, i, good.clone(), "es-lexis",
+                format!("Spanish says \"{to} ... {n}\": \"{good}\", not \"{x}\" (a word-for-word translation).")));
+            break;
+        }
+        // "excitado" is sexual or nervous; looking forward is "emocionado".
+        if let Some(rest) = x.strip_prefix("excitad") {
+            if matches!(rest, "o" | "a" | "os" | "as") {
+                let good = format!("emocionad{rest}");
+                out.push(found(line, toks, i, i, good.clone(), "es-lexis",
+                    format!("\"{x}\" has a sexual meaning in Spanish; excited about something is \"{good}\".")));
+            }
+        }
+        // "me sentí muy embarazada" → "avergonzada" (embarrassed).
+        if matches!(x, "embarazada" | "embarazadas")
+            && matches!(before(toks, i, 1), "muy" | "tan" | "bastante")
+            && (is_form(before(toks, i, 2), "sentir", &FINITE).is_some()
+                || is_form(before(toks, i, 2), "estar", &FINITE).is_some()
+                || before(toks, i, 1) == "muy")
+        {
+            let good = x.replace("embarazad", "avergonzad");
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                good.clone(),
+                "es-lexis",
+                format!("\"{x}\" means pregnant; embarrassed is \"{good}\"."),
+            ));
+        }
+        // "eventualmente" means possibly; in the end is "al final".
+        if x == "eventualmente"
+            && (tense_hit(w(toks, i + 1), &[T::Pret]).is_some()
+                || tense_hit(w(toks, i + 2), &[T::Pret]).is_some() && is_clitic(w(toks, i + 1)))
+        {
+            out.push(found(line, toks, i, i, "al final", "es-lexis",
+                "\"Eventualmente\" means possibly or now and then; for in the end say \"al final\".".to_owned()));
+        }
+        // "me moví a Valencia" → "me mudé": moving home is "mudarse".
+        if let Some(h) = is_form(
+            x,
+            "mover",
+            &[T::Pres, T::Pret, T::Imp, T::Fut, T::Cond, T::Part],
+        ) {
+            let c = before(toks, i, 1);
+            let y = w(toks, i + 1);
+            let z = w(toks, i + 2);
+            let place = y == "a"
+                && (maybe_name(toks, i + 2)
+                    || is_det(z)
+                        && in_words(
+                            "ciudad país piso casa apartamento barrio pueblo extranjero",
+                            w(toks, i + 3),
+                        ));
+            if h.t != T::Part && c == PERSON_CLITIC[h.p] && place {
+                let good = swap_verb(h, "mudar");
+                out.push(found(
+                    line,
+                    toks,
+                    i,
+                    i,
+                    good.clone(),
+                    "es-lexis",
+                    format!(
+                        "Moving to a new home is \"mudarse\": \"{c} {good}\", not \"{c} {x}\"."
+                    ),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// More "por"/"para" pairs: "para siempre", "por teléfono", "pasar por un sitio", a deadline
+/// takes "para", a gift "es para" someone, "tarde por el tráfico", "también no" → "tampoco".
+fn por_para_more(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let x = w(toks, i);
+        let y = w(toks, i + 1);
+        let z = w(toks, i + 2);
+        let near = |stems: &[&str], back: usize| {
+            (i.saturating_sub(back)..i).any(|k| stems.iter().any(|p| w(toks, k).starts_with(p)))
+        };
+        if x == "por" && y == "siempre" && z != "jamás" {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                "para siempre",
+                "es-por-para",
+                "Forever is \"para siempre\", not \"por siempre\".".to_owned(),
+            ));
+            continue;
+        }
+        if x == "para"
+            && matches!(
+                y,
+                "teléfono"
+                    | "correo"
+                    | "email"
+                    | "whatsapp"
+                    | "internet"
+                    | "carta"
+                    | "videollamada"
+                    | "skype"
+            )
+            && near(
+                &[
+                    "habl", "llam", "comunic", "contact", "mand", "envi", "escrib", "compr", "pag",
+                ],
+                5,
+            )
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "por",
+                "es-por-para",
+                format!("The means of communication takes \"por\": \"por {y}\", not \"para {y}\"."),
+            ));
+            continue;
+        }
+        if x == "para"
+            && is_form(before(toks, i, 1), "pasar", &FINITE).is_some()
+            && maybe_name(toks, i + 1)
+            && y.chars().count() > 3
+        {
+            out.push(found(line, toks, i, i, "por", "es-por-para",
+                format!("Going through a place on the way is \"pasar por\": \"{} por {y}\", not \"para\".", before(toks, i, 1))));
+            continue;
+        }
+        // A deadline: "terminar el informe por el viernes" → "para el viernes".
+        if x == "por"
+            && (matches!(y, "el" | "la")
+                && (DAYS.contains(&z) || matches!(z, "lunes" | "fin" | "próximo" | "próxima"))
+                || y == "finales" && z == "de")
+            && near(&["termin", "entreg", "acab", "list", "hech", "prepar"], 8)
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "para",
+                "es-por-para",
+                format!("A deadline takes \"para\": \"para {y} {z}\", not \"por {y} {z}\"."),
+            ));
+            continue;
+        }
+        // "el regalo es por mi madre" → "es para mi madre".
+        if x == "por"
+            && is_form(before(toks, i, 1), "ser", &[T::Pres, T::Imp, T::Pret]).is_some()
+            && near(&["regalo", "sorpresa", "flores", "tarta", "carta"], 4)
+            && (in_words(PERSON_NOUNS, z)
+                || in_words(PERSON_NOUNS, y)
+                || matches!(y, "ti" | "mí" | "él" | "ella" | "ellos" | "usted"))
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "para",
+                "es-por-para",
+                format!(
+                    "Who something is meant for takes \"para\": \"para {y}\", not \"por {y}\"."
+                ),
+            ));
+            continue;
+        }
+        // "llegué tarde para el tráfico" → "por el tráfico" (a cause).
+        if x == "para"
+            && matches!(y, "el" | "la" | "culpa")
+            && in_words(
+                "tráfico atasco lluvia nieve huelga tormenta niebla culpa",
+                if y == "culpa" { y } else { z },
+            )
+            && (near(&["tarde", "retras", "perd"], 4))
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "por",
+                "es-por-para",
+                format!("A cause takes \"por\": \"por {y} ...\", not \"para {y} ...\"."),
+            ));
+            continue;
+        }
+        // "también no" → "tampoco".
+        if x == "también" && y == "no" && !matches!(z, "solo" | "sólo") {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                "tampoco",
+                "es-negation",
+                "\"Not either\" is \"tampoco\", not \"también no\".".to_owned(),
+            ));
         }
     }
     out
@@ -5175,5 +7390,542 @@ mod tests {
         corrects("con mis hermano", "es-gender", "mis hermano", "mi hermano");
         corrects("mis amigos de la trabajo", "es-gender", "de la", "del");
         leaves("el agua está fría y el aula es grande");
+    }
+
+    #[test]
+    fn regular_endings_on_irregular_verbs() {
+        corrects(
+            "el martes pasado tení una reunión",
+            "es-verb-form",
+            "tení",
+            "tuve",
+        );
+        corrects(
+            "mis primos ponieron la mesa",
+            "es-verb-form",
+            "ponieron",
+            "pusieron",
+        );
+        corrects("ayer comé demasiado", "es-verb-form", "comé", "comí");
+        corrects(
+            "ya he escribido la carta",
+            "es-verb-form",
+            "escribido",
+            "escrito",
+        );
+        corrects(
+            "hubieron dos accidentes en la autopista",
+            "es-verb-form",
+            "hubieron",
+            "hubo",
+        );
+        leaves("el martes pasado tuve una reunión");
+        leaves("comé la sopa, che");
+        leaves("hubieron terminado antes de las cinco");
+    }
+
+    #[test]
+    fn coordinated_subjects_and_tu() {
+        corrects(
+            "mi prima y yo vive en la misma calle",
+            "es-subject-verb",
+            "vive",
+            "vivimos",
+        );
+        corrects(
+            "tú necesita descansar más",
+            "es-subject-verb",
+            "necesita",
+            "necesitas",
+        );
+        leaves("mi prima y yo vivimos en la misma calle");
+        leaves("entre mi prima y yo hay mucha confianza");
+        leaves("tú y yo somos vecinos");
+    }
+
+    #[test]
+    fn accidental_se_agrees_with_the_thing() {
+        corrects(
+            "se me olvidé las llaves en casa",
+            "es-subject-verb",
+            "olvidé",
+            "olvidaron",
+        );
+        corrects(
+            "se nos rompió los platos",
+            "es-subject-verb",
+            "rompió",
+            "rompieron",
+        );
+        leaves("se me olvidó llamarte");
+        leaves("se le cayeron las gafas al suelo");
+    }
+
+    #[test]
+    fn verb_prepositions() {
+        corrects(
+            "a veces pienso de mis abuelos",
+            "es-prep-regime",
+            "de mis",
+            "en mis",
+        );
+        corrects(
+            "mi vecina se casó a un italiano",
+            "es-prep-regime",
+            "a un",
+            "con un",
+        );
+        corrects(
+            "me enamoré con la ciudad",
+            "es-prep-regime",
+            "con la",
+            "de la",
+        );
+        corrects(
+            "siempre trato llegar pronto",
+            "es-prep-regime",
+            "trato llegar",
+            "trato de llegar",
+        );
+        corrects(
+            "vuelvo llamarte mañana",
+            "es-prep-regime",
+            "vuelvo llamarte",
+            "vuelvo a llamarte",
+        );
+        corrects(
+            "hemos decidido de vender el coche",
+            "es-prep-regime",
+            "decidido de vender",
+            "decidido vender",
+        );
+        corrects(
+            "insisto que te quedes",
+            "es-prep-regime",
+            "que te",
+            "en que te",
+        );
+        leaves("¿qué piensas de mi corte de pelo?");
+        leaves("se casaron a los veinte años");
+        leaves("siempre trato de llegar pronto");
+    }
+
+    #[test]
+    fn gerund_after_llevar_and_estar() {
+        corrects(
+            "llevo seis meses aprender alemán",
+            "es-periphrasis",
+            "aprender",
+            "aprendiendo",
+        );
+        corrects(
+            "mi hermano está duerme",
+            "es-periphrasis",
+            "duerme",
+            "durmiendo",
+        );
+        leaves("llevo seis meses en Berlín");
+        leaves("la tienda está cerca");
+    }
+
+    #[test]
+    fn borrowed_english_pairs() {
+        corrects("eso no hace sentido", "es-lexis", "hace", "tiene");
+        corrects("la boda tomó lugar en la playa", "es-lexis", "tomó", "tuvo");
+        corrects(
+            "te quiero preguntar un favor",
+            "es-lexis",
+            "preguntar",
+            "pedir",
+        );
+        corrects(
+            "estoy muy excitado por las vacaciones",
+            "es-lexis",
+            "excitado",
+            "emocionado",
+        );
+        corrects("me moví a Lima el año pasado", "es-lexis", "moví", "mudé");
+        leaves("tomó el lugar de su padre");
+        leaves("le pregunté una cosa");
+        leaves("mi hermana está embarazada");
+    }
+
+    #[test]
+    fn more_por_para() {
+        corrects(
+            "viviremos aquí por siempre",
+            "es-por-para",
+            "por siempre",
+            "para siempre",
+        );
+        corrects(
+            "hablamos para teléfono cada semana",
+            "es-por-para",
+            "para",
+            "por",
+        );
+        corrects(
+            "tengo que entregar el trabajo por el lunes",
+            "es-por-para",
+            "por el",
+            "para el",
+        );
+        corrects("llegué tarde para el tráfico", "es-por-para", "para", "por");
+        leaves("hablamos por teléfono");
+        leaves("lo hice por ti");
+        leaves("me multaron por aparcar mal");
+    }
+
+    #[test]
+    fn subjunctive_triggers_and_indicative_after_creer() {
+        corrects(
+            "le pedí a la vecina que apaga la música",
+            "es-subjunctive",
+            "apaga",
+            "apagara",
+        );
+        corrects(
+            "el dentista me ha recomendado que uso otro cepillo",
+            "es-subjunctive",
+            "uso otro",
+            "use otro",
+        );
+        corrects(
+            "me alegro mucho de que vienes",
+            "es-subjunctive",
+            "vienes",
+            "vengas",
+        );
+        corrects(
+            "no hay nadie que sabe la respuesta",
+            "es-subjunctive",
+            "sabe",
+            "sepa",
+        );
+        corrects(
+            "te llamaré en cuanto llego",
+            "es-subjunctive",
+            "llego",
+            "llegue",
+        );
+        corrects(
+            "me da igual lo que dicen",
+            "es-subjunctive",
+            "dicen",
+            "digan",
+        );
+        corrects(
+            "creo que sea verdad",
+            "es-subjunctive",
+            "sea verdad",
+            "es verdad",
+        );
+        corrects(
+            "a lo mejor llueva esta tarde",
+            "es-subjunctive",
+            "llueva",
+            "llueve",
+        );
+        leaves("en cuanto llego a casa, siempre me ducho");
+        leaves("no creo que sea verdad");
+        leaves("creo que es verdad");
+        leaves("estaba tan cansado que me dormí");
+    }
+
+    #[test]
+    fn negative_commands_take_the_subjunctive() {
+        corrects(
+            "no pon los pies en la mesa",
+            "es-imperative",
+            "pon los",
+            "pongas los",
+        );
+        corrects(
+            "por favor no me esperas",
+            "es-imperative",
+            "esperas",
+            "esperes",
+        );
+        leaves("no me esperas nunca");
+        leaves("no pongas los pies en la mesa");
+    }
+
+    #[test]
+    fn travel_and_places() {
+        corrects(
+            "mi padre va con tren",
+            "es-preposition",
+            "con tren",
+            "en tren",
+        );
+        corrects("hoy voy en pie", "es-preposition", "en pie", "a pie");
+        corrects(
+            "mañana vamos a compras",
+            "es-preposition",
+            "a compras",
+            "de compras",
+        );
+        corrects(
+            "cenamos a casa de mi tía",
+            "es-preposition",
+            "a casa",
+            "en casa",
+        );
+        leaves("voy a casa de mi tía");
+        leaves("voy con mi padre en coche");
+    }
+
+    #[test]
+    fn hay_origin_relative_tampoco() {
+        corrects("en la plaza está una fuente", "es-hay-estar", "está", "hay");
+        corrects("mi jefa está de chile", "es-ser-estar", "está", "es");
+        corrects(
+            "el vecino quien vive arriba es pintor",
+            "es-relative",
+            "quien",
+            "que",
+        );
+        corrects(
+            "no me gustan las películas de terror y a ella también",
+            "es-negation",
+            "también",
+            "tampoco",
+        );
+        corrects(
+            "mi hermano no bebe y yo también no",
+            "es-negation",
+            "también no",
+            "tampoco",
+        );
+        leaves("en la plaza hay una fuente");
+        leaves("la fuente está en la plaza");
+        leaves("estamos de vacaciones");
+        leaves("el vecino con quien hablé es pintor");
+        leaves("me gusta el cine y a ella también");
+    }
+
+    #[test]
+    fn habits_before_now() {
+        corrects(
+            "antes trabajé mucho, pero ahora descanso",
+            "es-pret-imp",
+            "trabajé",
+            "trabajaba",
+        );
+        leaves("antes fui al banco y ahora voy a casa");
+    }
+
+    #[test]
+    fn adjectives_before_nouns_and_much() {
+        corrects(
+            "vienen de diferente ciudades",
+            "es-agreement",
+            "diferente",
+            "diferentes",
+        );
+        corrects(
+            "tengo dos hermanas mayor",
+            "es-agreement",
+            "mayor",
+            "mayores",
+        );
+        corrects(
+            "me encanta muy bailar",
+            "es-muy-mucho",
+            "muy bailar",
+            "mucho bailar",
+        );
+        corrects(
+            "ahora hago muy ejercicio",
+            "es-muy-mucho",
+            "muy ejercicio",
+            "mucho ejercicio",
+        );
+        leaves("vienen de diferentes ciudades");
+        leaves("mi hermano es dos años mayor que yo");
+        leaves("somos muy amigos");
+    }
+
+    #[test]
+    fn time_words() {
+        corrects(
+            "desde mucho tiempo que no la veo",
+            "es-desde-hace",
+            "desde",
+            "hace",
+        );
+        corrects(
+            "se fue y volvió después una semana",
+            "es-desde-hace",
+            "después una semana",
+            "una semana después",
+        );
+        leaves("hace mucho tiempo que no la veo");
+        leaves("después de una semana volvió");
+    }
+
+    #[test]
+    fn fewer_false_alarms() {
+        leaves("la clase de baile es en el polideportivo");
+        leaves("cuando llegamos al piso la cocina estaba limpia");
+        leaves("me gusta la fruta, sobre todo las fresas");
+        leaves("la policía lo detuvo por conducir sin carné");
+        leaves("ayer se me cayó el móvil y no funciona");
+        corrects(
+            "el chico me cae muy bueno",
+            "es-bien-bueno",
+            "bueno",
+            "bien",
+        );
+    }
+
+    #[test]
+    fn small_fixed_patterns() {
+        corrects(
+            "conozco que es difícil",
+            "es-saber-conocer",
+            "conozco",
+            "sé",
+        );
+        corrects(
+            "todavía no sé a tus padres",
+            "es-saber-conocer",
+            "sé a",
+            "conozco a",
+        );
+        corrects(
+            "mi hijo es tan alto que yo",
+            "es-comparative",
+            "que yo",
+            "como yo",
+        );
+        corrects(
+            "hacía tanto frío, estaba tan cansada como me fui a casa",
+            "es-comparative",
+            "como",
+            "que",
+        );
+        corrects(
+            "vinieron más que treinta personas",
+            "es-comparative",
+            "más que",
+            "más de",
+        );
+        corrects("no tenemos nada dinero", "es-negation", "nada", "nada de");
+        corrects(
+            "no vi nadie en la calle",
+            "es-personal-a",
+            "nadie",
+            "a nadie",
+        );
+        corrects(
+            "necesito a un ordenador nuevo",
+            "es-personal-a",
+            "a un",
+            "un",
+        );
+        corrects("ya es las diez", "es-hours", "es las", "son las");
+        leaves("este pastel sabe a limón");
+        leaves("no tengo más que cinco euros");
+        leaves("estaba tan cansada que me fui a casa");
+        leaves("busco a una amiga");
+    }
+
+    #[test]
+    fn pronouns_gustar_and_bounded_past() {
+        corrects("¿vienes con mí?", "es-pronoun", "con mí", "conmigo");
+        corrects("este regalo es de tú", "es-pronoun", "de tú", "de ti");
+        corrects(
+            "mi abuela le encanta bailar",
+            "es-gustar",
+            "mi abuela",
+            "a mi abuela",
+        );
+        corrects(
+            "en agosto mi hermano trabajaba allí durante tres semanas",
+            "es-pret-imp",
+            "trabajaba",
+            "trabajó",
+        );
+        leaves("entre tú y yo no hay secretos");
+        leaves("para yo poder ir necesito dinero");
+        leaves("a mi abuela le encanta bailar");
+        leaves("cada verano trabajaba allí durante tres semanas");
+    }
+
+    #[test]
+    fn pronoun_places_and_body_parts() {
+        corrects(
+            "te voy a escribirte mañana",
+            "es-clitic",
+            "escribirte",
+            "escribir",
+        );
+        corrects("quiero la ver otra vez", "es-clitic", "la ver", "verla");
+        corrects(
+            "me duele mi espalda",
+            "es-possessive",
+            "mi espalda",
+            "la espalda",
+        );
+        corrects(
+            "mi hija se rompió su brazo",
+            "es-possessive",
+            "su brazo",
+            "el brazo",
+        );
+        corrects(
+            "mis abuelos preocupan demasiado por todo",
+            "es-reflexive",
+            "preocupan",
+            "se preocupan",
+        );
+        leaves("te voy a escribir mañana");
+        leaves("nos ayudó a mudarnos");
+        leaves("no me gusta levantarme tarde");
+        leaves("me gusta mi pelo");
+        leaves("quiero lo mejor para ti");
+    }
+
+    #[test]
+    fn se_with_plural_things_and_narrative_tenses() {
+        corrects(
+            "aquí se arregla ordenadores",
+            "es-subject-verb",
+            "arregla",
+            "arreglan",
+        );
+        corrects(
+            "de pronto se apagaban las luces",
+            "es-pret-imp",
+            "apagaban",
+            "apagaron",
+        );
+        corrects(
+            "cuando fui niña vivía en Quito",
+            "es-pret-imp",
+            "fui niña",
+            "era niña",
+        );
+        corrects(
+            "yo estaba en Lisboa durante cuatro días",
+            "es-pret-imp",
+            "estaba",
+            "estuve",
+        );
+        leaves("mi vecino se compra camisas caras");
+        leaves("aquí se habla inglés");
+        leaves("mientras leía, de pronto se apagaron las luces");
+        leaves("cuando estuve en Roma comí muy bien");
+    }
+
+    #[test]
+    fn jobs_and_names() {
+        corrects("soy una camarera en un bar", "es-article", "soy una", "soy");
+        corrects("yo llamo Marta", "es-reflexive", "llamo", "me llamo");
+        leaves("soy una camarera muy rápida");
+        leaves("llamo a Marta mañana");
+        leaves("me voy a duchar ahora");
+        leaves("pienso de otra manera");
     }
 }

@@ -283,6 +283,16 @@ protesta bautizo comunión despedida consulta lección taller seminario operaci�
 banquete recital carrera visita viaje vuelo paseo película canción serie programa
 ";
 
+/// Countries and big cities, lower case: "soy de Colombia".
+const PLACE_NAMES: &str = "
+españa méxico colombia argentina perú chile venezuela ecuador bolivia uruguay paraguay cuba
+guatemala honduras nicaragua panamá brasil francia alemania italia inglaterra portugal irlanda
+escocia holanda bélgica suiza austria suecia noruega dinamarca polonia rusia ucrania grecia
+turquía marruecos egipto china japón corea india australia canadá filipinas estados
+madrid barcelona valencia sevilla bilbao málaga granada salamanca zaragoza lisboa parís londres
+roma berlín lima bogotá caracas quito santiago montevideo asunción
+";
+
 /// Ways of travelling: "ir en tren" is right.
 const TRANSPORT: &[&str] = &[
     "coche",
@@ -305,7 +315,7 @@ const TRANSPORT: &[&str] = &[
 
 /// Adjectives, masculine singular. Those in -o change for gender; the rest only for number.
 const ADJECTIVES: &str = "
-bonito feo bueno malo nuevo viejo pequeño largo corto guapo simpático antipático divertido
+mayor menor propio cierto bonito feo bueno malo nuevo viejo pequeño largo corto guapo simpático antipático divertido
 aburrido cansado contento nervioso enfadado preocupado ocupado tranquilo rico caro barato
 lleno vacío abierto cerrado sucio limpio frío cálido blanco negro rojo amarillo morado rubio
 moreno delgado gordo serio listo tonto famoso precioso maravilloso perfecto moderno antiguo
@@ -1103,4 +1113,11 @@ atar - - - - -
 abrochar - - - - -
 ahogar - - - - -
 arrugar - - - - -
+alegrar - - - - -
+aplicar - - - - -
+salvar - - - - -
+fastidiar - - - - -
+prohibir - prohíbo - - -
+burlar - - - - -
+consistir - - - - -
 ";

@@ -63,6 +63,26 @@ const RULES: &[Rule] = &[
     pronoun,
     duration,
     conjugation,
+    si_future,
+    si_main,
+    reported_future,
+    pluperfect,
+    habit,
+    past_marker,
+    duration2,
+    regime,
+    noun_prep,
+    small_prep,
+    false_friend,
+    object_pronoun,
+    pronoun_en,
+    relative2,
+    subject_agreement,
+    partitive2,
+    comparative2,
+    reflexive2,
+    misc,
+    fixed_uses,
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -303,7 +323,12 @@ fn verbs() -> &'static Vec<Verb> {
                 pp: format!("{stem}é"),
                 etre: is_in(inf, &["arriver", "rester", "tomber", "entrer", "rentrer"]),
                 imp: nous.to_string(),
-                fut: inf.into(),
+                // "appeler" → "j'appellerai", "acheter" → "j'achèterai", "payer" → "je paierai"
+                fut: if sg != stem && !stem.contains('é') {
+                    format!("{sg}er")
+                } else {
+                    inf.into()
+                },
             });
         }
         for inf in IR_VERBS.split_whitespace() {
@@ -518,6 +543,17 @@ fn verb_form(line: &str, toks: &[Tok]) -> Vec<Found> {
             .iter()
             .find(|(b, _)| *b == w)
             .map(|(_, g)| g.to_string());
+        // "j'ai ouvré": a real word, but not the participle of "ouvrir"
+        if good.is_none()
+            && i > 0
+            && (is_in(before(toks, i), &AVOIR)
+                || is_in(before(toks, i), &["avait", "avais", "avoir"]))
+        {
+            good = AUX_BAD_FORMS
+                .iter()
+                .find(|(b, _)| *b == w)
+                .map(|(_, g)| g.to_string());
+        }
         if good.is_none() {
             for (bad, real) in BAD_FUTURE {
                 for end in [
@@ -887,6 +923,9 @@ fn tout(line: &str, toks: &[Tok]) -> Vec<Found> {
     let mut out = Vec::new();
     for i in 0..toks.len().saturating_sub(1) {
         let (a, b) = (tx(toks, i), tx(toks, i + 1));
+        if before(toks, i) == "du" || is_number(tx(toks, i + 2)) {
+            continue; // "pas du tout", "toutes les deux"
+        }
         let right = match (a, det_kind(b)) {
             ("tout" | "tous" | "toutes", Some('f')) if b != "une" => "toute",
             ("tout" | "toute" | "toutes", Some('p')) if b != "des" && b != "aux" => "tous",
@@ -1033,6 +1072,17 @@ fn negation_de(line: &str, toks: &[Tok]) -> Vec<Found> {
             continue;
         }
         let mut j = i + 1;
+        // "je n'ai pas trouvé une solution": the participle of a verb of having or finding
+        if is_in(v, &AVOIR)
+            && is_in(
+                tx(toks, j),
+                &[
+                    "trouvé", "eu", "acheté", "reçu", "mangé", "bu", "pris", "fait", "vu",
+                ],
+            )
+        {
+            j += 1;
+        }
         if tx(toks, j) == "beaucoup" {
             j += 1;
         }
@@ -1042,7 +1092,7 @@ fn negation_de(line: &str, toks: &[Tok]) -> Vec<Found> {
                 v,
                 &["ai", "as", "a", "avons", "avez", "ont", "avais", "avait"],
             )
-            && tx(toks, i + 1) == art
+            && (tx(toks, i + 1) == art || j == i + 2)
             && !is_in(
                 tx(toks, j + 1),
                 &[
@@ -1050,7 +1100,11 @@ fn negation_de(line: &str, toks: &[Tok]) -> Vec<Found> {
                     "instant", "moment",
                 ],
             )
-            && !clause_after_has(toks, j, &["mais", "seul", "seule"])
+            && !clause_after_has(toks, j, &["seul", "seule"])
+            // "pas un jardin mais un balcon" is a contrast; "mais il y a" starts a new clause
+            && !toks[j..].iter().enumerate().any(|(k, t)| {
+                t.text == "mais" && det_kind(tx(toks, j + k + 1)).is_some()
+            })
             && !clause_has(toks, i, &["tu", "vous", "t'"])
             && !toks.iter().any(|t| t.text == "?")
         {
@@ -1123,7 +1177,9 @@ fn quantity(line: &str, toks: &[Tok]) -> Vec<Found> {
         if !strong && !comp {
             continue;
         }
-        if q == "peu" && before(toks, i) != "un" && before(toks, i) != "très" {
+        if q == "peu"
+            && (before(toks, i) != "un" && before(toks, i) != "très" || tx(toks, i + 1) == "de")
+        {
             continue;
         }
         let Some((end, right)) = partitive_at(line, toks, i + 1) else {
@@ -1375,7 +1431,49 @@ fn auxiliary(line: &str, toks: &[Tok]) -> Vec<Found> {
             continue;
         }
         let part = tx(toks, i + 1);
-        if !is_in(part, &avoir_pp) {
+        // "je suis passé un bon week-end": "passer" + a length of time takes "avoir"
+        let spent = is_in(part, &["passé", "passée", "passés"])
+            && is_in(
+                tx(toks, i + 2),
+                &[
+                    "un",
+                    "une",
+                    "mes",
+                    "mon",
+                    "ma",
+                    "toute",
+                    "tout",
+                    "deux",
+                    "trois",
+                    "quelques",
+                    "plusieurs",
+                ],
+            )
+            && toks[i + 2..(i + 6).min(toks.len())].iter().any(|t| {
+                is_in(
+                    &t.text,
+                    &[
+                        "week-end",
+                        "weekend",
+                        "soirée",
+                        "journée",
+                        "semaine",
+                        "semaines",
+                        "vacances",
+                        "moment",
+                        "nuit",
+                        "jours",
+                        "mois",
+                        "an",
+                        "ans",
+                        "année",
+                        "après-midi",
+                        "heures",
+                        "temps",
+                    ],
+                )
+            });
+        if !is_in(part, &avoir_pp) && !spent {
             continue;
         }
         let say = if p == 0 {
@@ -1564,7 +1662,17 @@ fn collocation(line: &str, toks: &[Tok]) -> Vec<Found> {
             continue;
         };
         let subj = before(toks, i);
-        if person(subj) != Some(p) {
+        // "mon frère est dix-huit ans": a person noun after a possessive is a subject too
+        let noun_subj = i >= 2
+            && (p == 2 && is_person(subj) || p == 5 && is_person(subj.trim_end_matches('s')))
+            && is_in(
+                tx(toks, i - 2),
+                &[
+                    "mon", "ma", "ton", "ta", "son", "sa", "mes", "tes", "ses", "nos", "vos",
+                    "leurs", "notre", "votre", "leur",
+                ],
+            );
+        if person(subj) != Some(p) && !noun_subj {
             continue;
         }
         let mut j = i + 1;
@@ -1665,7 +1773,10 @@ fn gender(line: &str, toks: &[Tok]) -> Vec<Found> {
         }
         let adj_wrong = a.is_some_and(|(m, f, mv)| {
             let w = tx(toks, i + 1);
-            (g == 'm' && w == f) || (g == 'f' && (w == m || (!mv.is_empty() && w == mv)))
+            (g == 'm' && w == f)
+                || (g == 'f' && (w == m || (!mv.is_empty() && w == mv)))
+                // "un nouveau ami" → "un nouvel ami"
+                || (g == 'm' && !mv.is_empty() && w == m && vowel_start(n) && !no_elision(n))
         });
         let vowel = vowel_start(if a.is_some() { tx(toks, i + 1) } else { n });
         let new_det = det_for(d, g, vowel_start(n) && a.is_none() || a.is_some() && vowel);
@@ -1724,7 +1835,12 @@ fn gender(line: &str, toks: &[Tok]) -> Vec<Found> {
             j,
             like(src(line, toks, from), &say_full),
             "fr-gender",
-            format!("\"{cap}\" is {gname}: \"{say_full}\", not \"{said_full}\"."),
+            match a {
+                Some((m, _, mv)) if !mv.is_empty() && g == 'm' && vowel_start(n) && tx(toks, i + 1) == m => format!(
+                    "Before a masculine noun starting with a vowel sound, \"{m}\" becomes \"{mv}\": \"{say_full}\", not \"{said_full}\"."
+                ),
+                _ => format!("\"{cap}\" is {gname}: \"{say_full}\", not \"{said_full}\"."),
+            },
         ));
     }
     out
@@ -1771,6 +1887,13 @@ fn agreement(line: &str, toks: &[Tok]) -> Vec<Found> {
             continue;
         }
         let sw = tx(toks, s - 1);
+        // "la collègue avec qui je partage mon bureau est partie": the subject is further back
+        if toks[first_word(toks, s - 1)..s - 1]
+            .iter()
+            .any(|t| is_in(&t.text, &["qui", "que", "qu'", "où", "dont"]))
+        {
+            continue;
+        }
         // (feminine, plural)
         let who = match sw {
             "elle" => Some((true, false)),
@@ -2080,7 +2203,32 @@ fn pp_agreement(line: &str, toks: &[Tok]) -> Vec<Found> {
         }
         let next = tx(toks, j + 1);
         let inf_like = ["er", "ir", "re", "oir"].iter().any(|e| next.ends_with(e));
-        if is_infinitive(next) || inf_like || det_kind(next).is_some() && next != "l'" {
+        // "que le directeur a pris cette année": a time after the participle is not its object
+        let time_after = is_in(next, &["ce", "cette", "cet", "la", "le", "l'"])
+            && is_in(
+                tx(toks, j + 2),
+                &[
+                    "année",
+                    "semaine",
+                    "mois",
+                    "matin",
+                    "soir",
+                    "été",
+                    "hiver",
+                    "printemps",
+                    "automne",
+                    "week-end",
+                    "jour",
+                    "nuit",
+                    "fois",
+                    "veille",
+                    "an",
+                ],
+            );
+        if is_infinitive(next)
+            || inf_like
+            || det_kind(next).is_some() && next != "l'" && !time_after
+        {
             continue; // "la maison que j'ai vu construire", "que j'ai donné à"
         }
         let mut right = pp.to_string();
@@ -2280,6 +2428,26 @@ fn subjunctive_trigger(toks: &[Tok], i: usize) -> Option<String> {
     if b == "peut" && b2 == "se" {
         return Some("il se peut que".into());
     }
+    if b == "temps" && b2 == "est" && is_in(b3, &["il", "c'"]) {
+        return Some("il est temps que".into());
+    }
+    // "je ne suis pas sûr que", "je ne suis pas certain que"
+    if is_in(
+        b,
+        &[
+            "sûr",
+            "sûre",
+            "sûrs",
+            "certain",
+            "certaine",
+            "convaincu",
+            "convaincue",
+        ],
+    ) && b2 == "pas"
+        && clause_has(toks, i, &["ne", "n'"])
+    {
+        return Some(format!("ne … pas {b} que"));
+    }
     // "je ne pense pas que", "je ne crois pas que"
     if b == "pas"
         && is_in(
@@ -2399,6 +2567,7 @@ fn subjunctive_overuse(line: &str, toks: &[Tok]) -> Vec<Found> {
         "sûre",
         "certain",
         "probable",
+        "après",
     ];
     for i in 1..toks.len() {
         if !is_in(tx(toks, i), &["que", "qu'"]) || !is_in(before(toks, i), &opinion) {
@@ -3039,7 +3208,19 @@ fn infinitive_prep(line: &str, toks: &[Tok]) -> Vec<Found> {
             ));
             continue;
         }
-        if de_verb(v) && a == "à" && is_infinitive(inf) {
+        if de_verb(v)
+            && a == "à"
+            && is_infinitive(inf)
+            && !(v.starts_with("décid")
+                && (is_in(
+                    before(toks, i),
+                    &["me", "m'", "te", "t'", "se", "s'", "nous", "vous"],
+                ) || i >= 2
+                    && is_in(
+                        tx(toks, i - 2),
+                        &["me", "m'", "te", "t'", "se", "s'", "nous", "vous"],
+                    )))
+        {
             let say = if vowel_start(inf) {
                 format!("d'{}", src(line, toks, i + 2))
             } else {
@@ -3176,13 +3357,11 @@ fn verb_prep(line: &str, toks: &[Tok]) -> Vec<Found> {
             ("foot", 'm'),
             ("tennis", 'm'),
             ("natation", 'f'),
-            ("randonnée", 'f'),
             ("danse", 'f'),
             ("musique", 'f'),
             ("escalade", 'f'),
             ("boxe", 'f'),
             ("gym", 'f'),
-            ("photo", 'f'),
             ("peinture", 'f'),
         ];
         let faire = [
@@ -3929,7 +4108,10 @@ fn lexical(line: &str, toks: &[Tok]) -> Vec<Found> {
                 _ => None,
             };
             if let Some(r) = rendre {
-                if is_in(pro, &["me", "te", "nous", "vous", "m'", "t'"]) && i >= 1 {
+                // "nous visitons le château": "nous" is the subject there
+                let subject = (pro == "nous" && rest == "ons" || pro == "vous" && rest == "ez")
+                    && person(if i >= 2 { tx(toks, i - 2) } else { "" }).is_none();
+                if is_in(pro, &["me", "te", "nous", "vous", "m'", "t'"]) && i >= 1 && !subject {
                     let pro = match pro {
                         "m'" => "me",
                         "t'" => "te",
@@ -4081,12 +4263,13 @@ fn adverb_position(line: &str, toks: &[Tok]) -> Vec<Found> {
     for i in 1..toks.len().saturating_sub(1) {
         let (pp, adv) = (tx(toks, i), tx(toks, i + 1));
         if is_in(before(toks, i), &AVOIR)
-            && adv == "déjà"
+            && is_in(adv, &["déjà", "toujours", "jamais"])
             && verb_by_pp(pp).is_some_and(|v| v.pp == pp)
+            && !(adv == "toujours" && is_in(tx(toks, i + 2), &["pas", "rien", "personne"]))
         {
-            let say = format!("déjà {}", src(line, toks, i));
+            let say = format!("{adv} {}", src(line, toks, i));
             out.push(found(line, toks, i, i + 1, say.clone(), "fr-adverb-position",
-                format!("In the passé composé \"déjà\" goes between the auxiliary and the participle: \"{} {say}\".", before(toks, i))));
+                format!("In the passé composé \"{adv}\" goes between the auxiliary and the participle: \"{} {say}\".", before(toks, i))));
         }
     }
     for i in 0..toks.len().saturating_sub(3) {
@@ -4133,7 +4316,8 @@ fn pronoun(line: &str, toks: &[Tok]) -> Vec<Found> {
             ("lui" | "leur", "l'") => format!("le {a} "),
             ("lui" | "leur", "le" | "la" | "les") => format!("{b} {a}"),
             ("le" | "la" | "les", "me" | "te" | "nous" | "vous")
-                if person(before(toks, i)).is_some() && present_of(tx(toks, i + 2)).is_some() =>
+                if person(before(toks, i)).is_some() && present_of(tx(toks, i + 2)).is_some()
+                    || is_infinitive(tx(toks, i + 2)) && tx(toks, i + 2) != "se" =>
             {
                 format!("{b} {a}")
             }
@@ -4357,7 +4541,21 @@ fn tense2(line: &str, toks: &[Tok]) -> Vec<Found> {
         // the clause after this one has a future
         let rest: Vec<&str> = toks[j + 1..].iter().map(|t| t.text.as_str()).collect();
         let before_has = toks[..i].iter().any(|t| future_word(&t.text));
-        if !(before_has || rest.iter().skip(1).any(|w| future_word(w)))
+        // "quand j'ai mon diplôme l'année prochaine, je vais …": a future time in the clause,
+        // and a main clause after it
+        let marker = rest
+            .iter()
+            .take(6)
+            .any(|w| is_in(w, &["prochain", "prochaine", "demain", "bientôt"]))
+            && rest
+                .iter()
+                .skip(2)
+                .any(|w| is_in(w, &["je", "j'", "on", "nous", "tu", "vous"]))
+            && !rest
+                .iter()
+                .take(6)
+                .any(|w| is_in(w, &["dernier", "dernière", "hier"]));
+        if !(before_has || marker || rest.iter().skip(1).any(|w| future_word(w)))
             || rest.iter().take(3).any(|w| future_word(w))
         {
             continue;
@@ -4369,7 +4567,7 @@ fn tense2(line: &str, toks: &[Tok]) -> Vec<Found> {
         }
         let fut = format!("{}{}", verb.fut, ["ai", "as", "a", "ons", "ez", "ont"][p]);
         out.push(found(line, toks, j, j, fut.clone(), "fr-tense",
-            format!("When the main verb is in the future, \"{w}\" also takes the future: \"{fut}\", not \"{v}\".")));
+            format!("When \"{w}\" is about the future, its verb is in the future too: \"{fut}\", not \"{v}\".")));
     }
     out
 }
@@ -4536,6 +4734,3947 @@ fn conjugation(line: &str, toks: &[Tok]) -> Vec<Found> {
             "fr-conjugation",
             format!("With \"{s}\", \"{}\" is \"{right}\", not \"{v}\".", vb.inf),
         ));
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tenses in context, verb regimes, false friends, pronouns and agreement with a distant subject
+
+const FUT_END: [&str; 6] = ["ai", "as", "a", "ons", "ez", "ont"];
+const COND_END: [&str; 6] = ["ais", "ais", "ait", "ions", "iez", "aient"];
+const AVAIS: [&str; 6] = ["avais", "avais", "avait", "avions", "aviez", "avaient"];
+const ETAIS: [&str; 6] = ["étais", "étais", "était", "étions", "étiez", "étaient"];
+
+/// The conditional of a verb for a person.
+fn cond(v: &Verb, p: usize) -> String {
+    format!("{}{}", v.fut, COND_END[p])
+}
+
+/// The verb whose future `w` is, for person `p`.
+fn future_of(w: &str, p: usize) -> Option<&'static Verb> {
+    let stem = w.strip_suffix(FUT_END[p])?;
+    if !stem.ends_with('r') || stem.len() < 2 {
+        return None;
+    }
+    verbs().iter().find(|v| v.fut == stem)
+}
+
+/// The full form of an elided word: "j'" → "je", "n'" → "ne".
+fn full(w: &str) -> String {
+    match w {
+        "j'" => "je",
+        "m'" => "me",
+        "t'" => "te",
+        "s'" => "se",
+        "n'" => "ne",
+        "l'" => "le",
+        "qu'" => "que",
+        "d'" => "de",
+        w => w,
+    }
+    .to_string()
+}
+
+/// Words joined with French elision: ["je", "aime"] → "j'aime".
+fn join_elide(words: &[String]) -> String {
+    let mut out = String::new();
+    for (k, w) in words.iter().enumerate() {
+        let next = words.get(k + 1).map_or("", String::as_str);
+        let short = is_in(w, &["je", "me", "te", "se", "ne", "le", "la", "de", "que"])
+            && vowel_start(next)
+            && !no_elision(next);
+        if short {
+            out.push_str(&elide(w));
+        } else {
+            out.push_str(w);
+            if k + 1 < words.len() {
+                out.push(' ');
+            }
+        }
+    }
+    out
+}
+
+/// The subject of the verb at `v`, over object pronouns and "ne": (first word, person).
+fn subject_of(toks: &[Tok], v: usize) -> Option<(usize, usize)> {
+    let mut s = v;
+    loop {
+        if s == 0 {
+            return None;
+        }
+        let w = tx(toks, s - 1);
+        if w == "j'" {
+            return Some((s - 1, 0));
+        }
+        if let Some(p) = person(w) {
+            // "il nous a dit": the pronoun before is the subject
+            if is_in(w, &["nous", "vous"])
+                && s >= 2
+                && (person(tx(toks, s - 2)).is_some() || is_in(tx(toks, s - 2), &["ne", "n'"]))
+            {
+                s -= 1;
+                continue;
+            }
+            return Some((s - 1, p));
+        }
+        if is_in(w, CLITICS) && !is_in(w, &["le", "la", "les"]) || is_in(w, &["l'", "les"]) {
+            s -= 1;
+            continue;
+        }
+        break;
+    }
+    if s < 2 {
+        return None;
+    }
+    let n = tx(toks, s - 1);
+    let k = det_kind(tx(toks, s - 2))?;
+    let sing = n.trim_end_matches(['s', 'x']);
+    if noun_gender(n).is_some() || is_person(n) || noun_gender(sing).is_some() || is_person(sing) {
+        Some((s - 2, if k == 'p' { 5 } else { 2 }))
+    } else {
+        None
+    }
+}
+
+/// A past participle (maybe agreed) and its verb.
+fn participle(w: &str) -> Option<&'static Verb> {
+    if w == "plus" {
+        return None; // "plu" + s, but always the adverb
+    }
+    verb_by_pp(w).filter(|v| {
+        v.pp == w
+            || [
+                format!("{}e", v.pp),
+                format!("{}s", v.pp),
+                format!("{}es", v.pp),
+            ]
+            .iter()
+            .any(|f| f == w)
+    })
+}
+
+/// A passé composé at auxiliary `a`: (index of the participle, its verb, auxiliary is "être",
+/// person of the auxiliary).
+fn compound_at(toks: &[Tok], a: usize) -> Option<(usize, &'static Verb, bool, usize)> {
+    let w = tx(toks, a);
+    let (p, etre) = if let Some(p) = AVOIR.iter().position(|x| *x == w) {
+        (p, false)
+    } else {
+        (ETRE.iter().position(|x| *x == w)?, true)
+    };
+    let mut j = a + 1;
+    while is_in(
+        tx(toks, j),
+        &[
+            "pas", "jamais", "plus", "déjà", "souvent", "toujours", "bien", "beaucoup", "vraiment",
+        ],
+    ) {
+        j += 1;
+    }
+    let v = participle(tx(toks, j))?;
+    if v.inf == "être" && etre || v.inf == "avoir" && etre {
+        return None;
+    }
+    Some((j, v, etre, p))
+}
+
+/// Whether the sentence sets a scene in the past: "quand j'étais petit", "avant … maintenant",
+/// "à l'époque", "autrefois".
+fn past_frame(toks: &[Tok]) -> bool {
+    let imp = [
+        "étais", "était", "étions", "étiez", "étaient", "avais", "avait", "avions", "aviez",
+        "avaient", "habitais", "habitait", "vivais", "vivait",
+    ];
+    let quand = (0..toks.len()).any(|i| {
+        is_in(tx(toks, i), &["quand", "lorsque", "lorsqu'"])
+            && (is_in(tx(toks, i + 2), &imp) || is_in(tx(toks, i + 3), &imp))
+    });
+    let avant = (0..toks.len()).any(|i| {
+        tx(toks, i) == "avant"
+            && (i == 0 || toks[i - 1].is_break())
+            && (person(tx(toks, i + 1)).is_some() || tx(toks, i + 1) == "j'")
+    }) && toks.iter().any(|t| t.text == "maintenant");
+    quand
+        || avant
+        || toks.iter().any(|t| t.text == "autrefois")
+        || (0..toks.len()).any(|i| tx(toks, i) == "l'" && tx(toks, i + 1) == "époque")
+}
+
+/// Habits in the past are in the imperfect: "quand j'étais petit je suis allé à la plage tous
+/// les étés" → "j'allais", "avant j'ai fumé un paquet par jour" → "je fumais".
+fn habit(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    if !past_frame(toks) {
+        return out;
+    }
+    let periods = [
+        "jours",
+        "soirs",
+        "matins",
+        "étés",
+        "hivers",
+        "ans",
+        "week-ends",
+        "dimanches",
+        "samedis",
+        "semaines",
+        "nuits",
+        "mois",
+        "vacances",
+        "lundis",
+        "mercredis",
+        "vendredis",
+        "midis",
+        "années",
+        "printemps",
+        "noëls",
+    ];
+    let habitual_at = |i: usize| {
+        let (a, b) = (tx(toks, i), tx(toks, i + 1));
+        (is_in(a, &["tous", "toutes"]) && b == "les" && is_in(tx(toks, i + 2), &periods))
+            || (a == "chaque" && noun_gender(b).is_some())
+            || (a == "par" && is_in(b, &["jour", "semaine", "mois", "an"]))
+            || is_in(a, &["souvent", "d'habitude", "régulièrement"])
+    };
+    let states = [
+        "aimer",
+        "adorer",
+        "détester",
+        "préférer",
+        "vouloir",
+        "pouvoir",
+        "savoir",
+    ];
+    // "avant j'ai habité à Lyon mais maintenant …": a past situation set against now
+    let then_now = (0..toks.len()).any(|i| {
+        tx(toks, i) == "avant"
+            && (i == 0 || toks[i - 1].is_break())
+            && (person(tx(toks, i + 1)).is_some() || tx(toks, i + 1) == "j'")
+    }) && toks.iter().any(|t| t.text == "maintenant");
+    for a in 1..toks.len() {
+        let Some((j, v, etre, p)) = compound_at(toks, a) else {
+            continue;
+        };
+        let Some((s, sp)) = subject_of(toks, a) else {
+            continue;
+        };
+        if sp != p
+            || etre && !v.etre && !is_in(tx(toks, a - 1), &["me", "m'", "te", "t'", "se", "s'"])
+        {
+            continue;
+        }
+        let negated = toks[s..a].iter().any(|t| t.text == "n'" || t.text == "ne");
+        // the habit is said in the same clause: "je suis allé à la plage tous les étés"
+        let mut end = j + 1;
+        while end < toks.len()
+            && !toks[end].is_break()
+            && !is_in(
+                tx(toks, end),
+                &[
+                    "et",
+                    "mais",
+                    "parce",
+                    "alors",
+                    "donc",
+                    "quand",
+                    "maintenant",
+                ],
+            )
+        {
+            end += 1;
+        }
+        let habitual = (s..end).any(habitual_at);
+        let lasting = then_now
+            && is_in(&v.inf, &["habiter", "vivre", "travailler"])
+            && !toks
+                .iter()
+                .any(|t| is_in(&t.text, &["pendant", "ans", "mois", "an", "années"]));
+        let state = is_in(&v.inf, &states) || v.inf == "avoir" && negated || lasting;
+        if !(habitual || state)
+            || v.inf == "être"
+            || toks[a..j].iter().any(|t| t.text == "toujours")
+        {
+            continue; // "j'ai toujours aimé lire": a perfect that reaches now
+        }
+        // a one-off event: "une fois", "un jour", "soudain"; the "quand" clause itself
+        let clause: Vec<&str> = toks[a..]
+            .iter()
+            .take_while(|t| !t.is_break() && t.text != "et" && t.text != "mais")
+            .map(|t| t.text.as_str())
+            .collect();
+        if clause
+            .iter()
+            .any(|w| is_in(w, &["fois", "soudain", "premier", "première"]))
+            || clause
+                .windows(2)
+                .any(|p| is_in(p[0], &["un", "ce", "le"]) && p[1] == "jour")
+            || is_in(
+                before(toks, s),
+                &["quand", "lorsque", "que", "qu'", "si", "depuis"],
+            )
+        {
+            continue;
+        }
+        // who says it: the pronoun subject, the object pronouns and "ne", the imperfect
+        let from = if person(tx(toks, s)).is_some() || tx(toks, s) == "j'" {
+            s
+        } else {
+            s + 2
+        };
+        let mut words: Vec<String> = toks[from..a].iter().map(|t| full(&t.text)).collect();
+        words.push(imperfect(v, p));
+        for t in &toks[a + 1..j] {
+            if is_in(&t.text, &["pas", "jamais", "plus"]) {
+                words.push(t.text.clone());
+            }
+        }
+        let say = join_elide(&words);
+        let said = src_span(line, toks, from, j);
+        out.push(found(
+            line,
+            toks,
+            from,
+            j,
+            say.clone(),
+            "fr-tense",
+            format!(
+                "A habit or a state in the past is in the imperfect: \"{say}\", not \"{said}\"."
+            ),
+        ));
+    }
+    out
+}
+
+/// After a past time marker the verb is in the past: "hier je vais au cinéma" → "je suis
+/// allé", "l'année dernière je travaille à Lyon" → "j'ai travaillé".
+fn past_marker(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let periods = [
+        "année",
+        "semaine",
+        "mois",
+        "été",
+        "hiver",
+        "week-end",
+        "printemps",
+        "automne",
+        "lundi",
+        "mardi",
+        "mercredi",
+        "jeudi",
+        "vendredi",
+        "samedi",
+        "dimanche",
+        "soir",
+        "fois",
+    ];
+    let units = ["ans", "an", "mois", "semaines", "jours", "années"];
+    let states = [
+        "être",
+        "avoir",
+        "falloir",
+        "pouvoir",
+        "vouloir",
+        "devoir",
+        "savoir",
+        "connaître",
+        "aimer",
+        "adorer",
+        "penser",
+        "croire",
+        "sembler",
+        "paraître",
+        "préférer",
+        "détester",
+    ];
+    for s in 1..toks.len() {
+        let Some(p) = person(tx(toks, s)).or(if tx(toks, s) == "j'" { Some(0) } else { None })
+        else {
+            continue;
+        };
+        let b = |k: usize| if s >= k { tx(toks, s - k) } else { "" };
+        let marked = (b(1) == "hier" || b(1) == "avant-hier")
+            && !is_in(b(2), &["depuis", "d'", "de", "qu'"])
+            || (is_in(b(1), &["matin", "soir", "après-midi"]) && b(2) == "hier")
+            || (is_in(b(1), &["dernier", "dernière"]) && is_in(b(2), &periods))
+            || (is_in(b(1), &units)
+                && (is_number(b(2)) || is_in(b(2), &["un", "une"]))
+                && b(3) == "a"
+                && b(4) == "y"
+                && b(5) == "il"
+                && !is_in(b(6), &["qu'", "que"]));
+        let opens = |k: usize| {
+            k == 0
+                || toks[k - 1].is_break()
+                || is_in(
+                    tx(toks, k - 1),
+                    &[
+                        "et", "mais", "alors", "donc", "puis", "oui", "non", "bon", "euh",
+                    ],
+                )
+        };
+        let len = match b(1) {
+            "hier" | "avant-hier" => 1,
+            "matin" | "soir" | "après-midi" => 2,
+            "dernier" | "dernière" if is_in(b(3), &["l'", "la", "le"]) => 3,
+            "dernier" | "dernière" => 2,
+            _ => 5,
+        };
+        if !marked || s < len || !opens(s - len) {
+            continue;
+        }
+        let w = tx(toks, s + 1);
+        let Some(v) = verbs()
+            .iter()
+            .find(|v| v.pres.get(p).is_some_and(|f| f == w))
+        else {
+            continue;
+        };
+        if is_in(&v.inf, &states)
+            || v.inf == "aller"
+                && is_in(
+                    tx(toks, s + 2),
+                    &["te", "t'", "vous", "lui", "leur", "me", "m'", "nous"],
+                )
+        {
+            continue; // "hier, je vais te raconter": telling now
+        }
+        if clause_after_has(toks, s + 1, &["quand", "lorsque", "lorsqu'"]) {
+            // "hier soir je regarde un film quand il a appelé": in progress, so the imperfect
+            let say = join_elide(&[full(tx(toks, s)), imperfect(v, p)]);
+            out.push(found(
+                line,
+                toks,
+                s,
+                s + 1,
+                like(src(line, toks, s), &say),
+                "fr-tense",
+                format!(
+                    "An action in progress in the past is in the imperfect: \"{say}\", not \"{}\".",
+                    src_span(line, toks, s, s + 1)
+                ),
+            ));
+            continue;
+        }
+        let aux = if v.etre { ETRE[p] } else { AVOIR[p] };
+        let mut pp = v.pp.clone();
+        if v.etre {
+            match tx(toks, s) {
+                "elle" => pp.push('e'),
+                "elles" => pp.push_str("es"),
+                "ils" | "nous" | "vous" => pp.push('s'),
+                _ => {}
+            }
+        }
+        let say = join_elide(&[full(tx(toks, s)), aux.to_string(), pp]);
+        let said = src_span(line, toks, s, s + 1);
+        out.push(found(
+            line,
+            toks,
+            s,
+            s + 1,
+            like(src(line, toks, s), &say),
+            "fr-tense",
+            format!(
+                "\"{}\" is in the past, so the verb is too (passé composé): \"{say}\", not \"{said}\".",
+                src_span(line, toks, s.saturating_sub(2).max(first_word(toks, s)), s - 1)
+            ),
+        ));
+    }
+    out
+}
+
+/// The first word of the clause holding `i`.
+fn first_word(toks: &[Tok], i: usize) -> usize {
+    let mut k = i;
+    while k > 0 && !toks[k - 1].is_break() {
+        k -= 1;
+    }
+    k
+}
+
+/// An earlier past in a past story: "quand je suis arrivé le film a déjà commencé" → "avait
+/// déjà commencé"; "les clés qu'elle m'a données la veille" → "m'avait données".
+fn pluperfect(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    // a passé composé after "quand" sets the moment
+    let quand_pc = (0..toks.len()).find(|&i| {
+        is_in(tx(toks, i), &["quand", "lorsque", "lorsqu'"])
+            && (1..4).any(|k| compound_at(toks, i + k).is_some() && i + k > i + 1)
+    });
+    let any_pc_before = |a: usize| (0..a).any(|k| compound_at(toks, k).is_some_and(|c| c.0 < a));
+    for a in 1..toks.len() {
+        let Some((j, _, etre, p)) = compound_at(toks, a) else {
+            continue;
+        };
+        let deja = tx(toks, a + 1) == "déjà" && quand_pc.is_some_and(|q| q + 1 < a);
+        let veille =
+            is_in(tx(toks, j + 1), &["la"]) && tx(toks, j + 2) == "veille" && any_pc_before(a);
+        if !(deja || veille) {
+            continue;
+        }
+        // the auxiliary of the "quand" clause itself
+        if quand_pc.is_some_and(|q| a <= q + 3) && !veille {
+            continue;
+        }
+        let new = if etre { ETAIS[p] } else { AVAIS[p] };
+        let (from, say) = if before(toks, a) == "je" {
+            (a - 1, join_elide(&["je".to_string(), new.to_string()]))
+        } else {
+            (a, new.to_string())
+        };
+        let why = if veille {
+            "it happened before the other past event (\"la veille\")"
+        } else {
+            "with \"déjà\" it happened before the moment of the \"quand\" clause"
+        };
+        out.push(found(
+            line,
+            toks,
+            from,
+            a,
+            say.clone(),
+            "fr-tense",
+            format!(
+                "Use the plus-que-parfait, as {why}: \"{say} {}\", not \"{} {}\".",
+                tx(toks, a + 1),
+                src_span(line, toks, from, a),
+                tx(toks, a + 1)
+            ),
+        ));
+    }
+    out
+}
+
+/// "si" with the future: "si tu viendras" → "si tu viens".
+fn si_future(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let asking = [
+        "sais",
+        "sait",
+        "savoir",
+        "demande",
+        "demandé",
+        "demandais",
+        "idée",
+        "vérifier",
+        "voir",
+        "dis",
+        "dire",
+        "sûr",
+        "sûre",
+    ];
+    for i in 0..toks.len() {
+        let (p, mut j) = match (tx(toks, i), tx(toks, i + 1)) {
+            ("si", "j'") => (0, i + 2),
+            ("si", s) => match person(s) {
+                Some(p) => (p, i + 2),
+                None => continue,
+            },
+            ("s'", "il") => (2, i + 2),
+            ("s'", "ils") => (5, i + 2),
+            _ => continue,
+        };
+        if clause_has(toks, i, &asking) {
+            continue;
+        }
+        while is_in(tx(toks, j), CLITICS) {
+            j += 1;
+        }
+        let v = tx(toks, j);
+        let Some(vb) = future_of(v, p) else { continue };
+        let right = vb.pres[p].clone();
+        if right == "-" || right == v {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            j,
+            j,
+            right.clone(),
+            "fr-si-conditional",
+            format!("After \"si\" (if), French uses the present, not the future: \"{right}\", not \"{v}\"."),
+        ));
+    }
+    out
+}
+
+/// The main clause after "si" + imperfect is in the conditional: "si j'étais toi je vais parler"
+/// → "je parlerais"; after "si" + plus-que-parfait, the past conditional: "si j'avais eu le
+/// temps je t'aidais" → "je t'aurais aidé".
+fn si_main(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let aller = ["vais", "vas", "va", "allons", "allez", "vont"];
+    // the "if" clause: 'i' for imperfect, 'p' for plus-que-parfait, and where it ends
+    let mut frame: Option<(char, usize, &str)> = None;
+    for i in 0..toks.len() {
+        let (w, nx) = (tx(toks, i), tx(toks, i + 1));
+        if w == "à" && is_in(nx, &["ta", "votre"]) && tx(toks, i + 2) == "place" {
+            frame = Some(('i', i + 2, "à ta place"));
+            break;
+        }
+        let p = match (w, nx) {
+            ("si", "j'") => 0,
+            ("si", s) => match person(s) {
+                Some(p) => p,
+                None => continue,
+            },
+            ("s'", "il" | "on") => 2,
+            ("s'", "ils") => 5,
+            _ => continue,
+        };
+        if clause_has(
+            toks,
+            i,
+            &[
+                "sais",
+                "sait",
+                "savoir",
+                "demande",
+                "demandé",
+                "demandais",
+                "idée",
+                "même",
+                "comme",
+            ],
+        ) {
+            continue;
+        }
+        // "s'il faisait beau hier": a real past, not a supposition
+        let real_past = clause_after_has(
+            toks,
+            i,
+            &["hier", "dernier", "dernière", "avant", "autrefois"],
+        );
+        let mut j = i + 2;
+        while is_in(tx(toks, j), CLITICS) {
+            j += 1;
+        }
+        let v = tx(toks, j);
+        if (v == AVAIS[p] || v == ETAIS[p]) && participle(tx(toks, j + 1)).is_some() {
+            frame = Some(('p', j + 1, "si + plus-que-parfait"));
+            break;
+        }
+        if verbs().iter().any(|vb| imperfect(vb, p) == v) && !real_past {
+            frame = Some(('i', j, "si + imperfect"));
+            break;
+        }
+    }
+    let Some((kind, end, what)) = frame else {
+        return out;
+    };
+    for s in end + 1..toks.len() {
+        let p = match tx(toks, s) {
+            "j'" => 0,
+            w => match person(w) {
+                Some(p) => p,
+                None => continue,
+            },
+        };
+        if is_in(
+            before(toks, s),
+            &[
+                "que", "qu'", "qui", "où", "quand", "si", "s'", "comme", "parce", "lui", "à", "de",
+                "pour", "avec",
+            ],
+        ) {
+            continue;
+        }
+        let mut j = s + 1;
+        while is_in(tx(toks, j), CLITICS) {
+            j += 1;
+        }
+        let v = tx(toks, j);
+        let hit = if kind == 'i' && aller.iter().position(|a| *a == v) == Some(p) {
+            verb_by_inf(tx(toks, j + 1)).map(|inner| (j + 1, cond(inner, p)))
+        } else if kind == 'i' {
+            // "si j'étais toi je parle / je parlerai" → "je parlerais"
+            verbs()
+                .iter()
+                .find(|vb| vb.pres[p] == v && vb.inf != "être")
+                .or_else(|| future_of(v, p))
+                .map(|vb| (j, cond(vb, p)))
+        } else {
+            verbs().iter().find(|vb| imperfect(vb, p) == v).map(|vb| {
+                let aux = if vb.etre { "ser" } else { "aur" };
+                (j, format!("{aux}{} {}", COND_END[p], vb.pp))
+            })
+        };
+        let Some((to, right)) = hit else { break };
+        let (from, say) = if tx(toks, s) == "je" && j == s + 1 {
+            (s, join_elide(&["je".to_string(), right]))
+        } else if tx(toks, s) == "j'" && j == s + 1 && !vowel_start(&right) {
+            (s, format!("je {right}"))
+        } else {
+            (j, right)
+        };
+        let said = src_span(line, toks, from, to);
+        out.push(found(
+            line,
+            toks,
+            from,
+            to,
+            say.clone(),
+            "fr-conditional",
+            if kind == 'i' {
+                format!("After \"{what}\", the main verb is in the conditional: \"{say}\", not \"{said}\".")
+            } else {
+                format!("After \"si\" + plus-que-parfait, the main verb is in the past conditional: \"{say}\", not \"{said}\".")
+            },
+        ));
+        break;
+    }
+    out
+}
+
+/// The future in reported speech after a past verb becomes the conditional: "il m'a dit qu'il
+/// viendra" → "qu'il viendrait".
+fn reported_future(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let said_pp = [
+        "dit",
+        "promis",
+        "juré",
+        "expliqué",
+        "annoncé",
+        "répondu",
+        "écrit",
+        "assuré",
+        "raconté",
+        "confirmé",
+        "prévenu",
+    ];
+    let thought = [
+        "pensais",
+        "pensait",
+        "croyais",
+        "croyait",
+        "savais",
+        "savait",
+        "espérais",
+        "espérait",
+        "disait",
+        "disais",
+    ];
+    for i in 1..toks.len() {
+        if !is_in(tx(toks, i), &["que", "qu'"]) {
+            continue;
+        }
+        let b = before(toks, i);
+        let past = is_in(b, &thought)
+            || (is_in(b, &said_pp)
+                && i >= 2
+                && (is_in(tx(toks, i - 2), &AVOIR) || is_in(tx(toks, i - 2), &["avait", "avais"])));
+        if !past {
+            continue;
+        }
+        let Some((p, j)) = subject_after(toks, i + 1) else {
+            continue;
+        };
+        let v = tx(toks, j);
+        let Some(vb) = future_of(v, p) else { continue };
+        // "il m'a dit qu'il viendra demain": still to come, the future is fine
+        if clause_after_has(
+            toks,
+            j,
+            &["demain", "prochain", "prochaine", "bientôt", "après-demain"],
+        ) {
+            continue;
+        }
+        let right = cond(vb, p);
+        out.push(found(
+            line,
+            toks,
+            j,
+            j,
+            right.clone(),
+            "fr-tense",
+            format!("After a past verb (\"{b} que\"), the future becomes the conditional: \"{right}\", not \"{v}\"."),
+        ));
+    }
+    out
+}
+
+/// Verbs of something that lasts, for "depuis" and "pour" with a duration.
+const LASTING: &[&str] = &[
+    "apprendre",
+    "étudier",
+    "travailler",
+    "habiter",
+    "vivre",
+    "connaître",
+    "jouer",
+    "attendre",
+    "enseigner",
+    "chercher",
+    "faire",
+    "pratiquer",
+    "sortir",
+    "utiliser",
+    "parler",
+    "vivre",
+];
+
+/// "j'apprends le français pour deux ans" → "depuis deux ans"; "ça fait trois ans que j'ai
+/// habité ici" → "que j'habite"; "j'ai vécu au Japon depuis deux ans quand j'étais étudiant" →
+/// "pendant deux ans".
+fn duration2(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let units = [
+        "ans", "an", "mois", "semaines", "semaine", "jours", "heures", "années", "minutes",
+    ];
+    let months = [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ];
+    for i in 1..toks.len() {
+        let w = tx(toks, i);
+        let dur = (is_number(tx(toks, i + 1)) || is_in(tx(toks, i + 1), &["un", "une"]))
+            && is_in(tx(toks, i + 2), &units);
+        if w == "pour" && dur {
+            // a present of a lasting verb, with its subject, earlier in the clause
+            let from = first_word(toks, i);
+            let hit = (from + 1..i).find_map(|k| {
+                let p = person(tx(toks, k - 1)).or(if tx(toks, k - 1) == "j'" {
+                    Some(0)
+                } else {
+                    None
+                })?;
+                let v = verbs().iter().find(|v| v.pres[p] == tx(toks, k))?;
+                is_in(&v.inf, LASTING).then_some(k)
+            });
+            // "je travaille ici pour trois mois seulement": a planned length; work for years is
+            // rather a past start
+            let short_ok = hit.is_some_and(|k| {
+                !is_in(
+                    tx(toks, k),
+                    &[
+                        "travaille",
+                        "travailles",
+                        "travaillons",
+                        "travaillez",
+                        "travaillent",
+                        "attends",
+                        "attend",
+                        "cherche",
+                        "enseigne",
+                        "parle",
+                        "utilise",
+                    ],
+                ) || is_in(tx(toks, i + 2), &["ans", "an", "années"])
+            });
+            if hit.is_none()
+                || !short_ok
+                || clause_has(
+                    toks,
+                    i,
+                    &[
+                        "vais", "vas", "va", "allons", "allez", "vont", "veux", "dois", "peux",
+                        "pars", "ne", "n'",
+                    ],
+                )
+                || clause_after_has(
+                    toks,
+                    i,
+                    &["seulement", "juste", "encore", "prochain", "prochaine"],
+                )
+            {
+                continue;
+            }
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "depuis",
+                "fr-duration",
+                format!("For something that started in the past and is still going on, say \"depuis {} {}\" with the present, not \"pour\".", tx(toks, i + 1), tx(toks, i + 2)),
+            ));
+            continue;
+        }
+        // "ça fait / il y a trois ans que j'ai habité" → "que j'habite"
+        let since = (w == "que" || w == "qu'")
+            && i >= 3
+            && is_in(tx(toks, i - 1), &units)
+            && ((tx(toks, i - 4) == "ça" && tx(toks, i - 3) == "fait")
+                || (tx(toks, i - 4) == "a" && tx(toks, i - 5) == "y"));
+        let depuis = w == "depuis"
+            && (dur
+                || is_in(tx(toks, i + 1), &months)
+                || is_number(tx(toks, i + 1)) && tx(toks, i + 1).len() == 4);
+        if !since && !depuis {
+            continue;
+        }
+        // the passé composé: after "que" for "ça fait", before "depuis" in its clause
+        let range: Vec<usize> = if since {
+            (i + 1..(i + 6).min(toks.len())).collect()
+        } else {
+            (first_word(toks, i)..i).collect()
+        };
+        let Some(a) = range
+            .iter()
+            .copied()
+            .find(|&a| compound_at(toks, a).is_some())
+        else {
+            continue;
+        };
+        let Some((j, v, etre, p)) = compound_at(toks, a) else {
+            continue;
+        };
+        if etre || !is_in(&v.inf, LASTING) || since && j > i + 6 || !since && j >= i {
+            continue;
+        }
+        // "de 2010 à 2015", "depuis 2010 jusqu'en 2015": a finished period
+        if clause_after_has(toks, i, &["jusqu'à", "jusqu'", "jusqu'en"]) {
+            continue;
+        }
+        if toks[first_word(toks, a)..j]
+            .iter()
+            .any(|t| is_in(&t.text, &["ne", "n'", "pas", "jamais"]))
+        {
+            continue;
+        }
+        if depuis && dur && past_frame(toks) {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "pendant",
+                "fr-duration",
+                format!("For how long something lasted in a finished past, say \"pendant {} {}\", not \"depuis\".", tx(toks, i + 1), tx(toks, i + 2)),
+            ));
+            continue;
+        }
+        if past_frame(toks) || toks.iter().any(|t| t.text == "quand") {
+            continue;
+        }
+        let Some((s, sp)) = subject_of(toks, a) else {
+            continue;
+        };
+        if sp != p || person(tx(toks, s)).is_none() && tx(toks, s) != "j'" {
+            continue;
+        }
+        let mut words: Vec<String> = toks[s..a].iter().map(|t| full(&t.text)).collect();
+        words.push(v.pres[p].clone());
+        let say = join_elide(&words);
+        let said = src_span(line, toks, s, j);
+        let marker = if since { "ça fait … que" } else { "depuis" };
+        out.push(found(
+            line,
+            toks,
+            s,
+            j,
+            say.clone(),
+            "fr-tense",
+            format!("With \"{marker}\" for something still going on, French uses the present: \"{say}\", not \"{said}\"."),
+        ));
+    }
+    out
+}
+
+/// The conjugated forms, infinitive and participles of the verbs in `REGIMES`: form → (verb,
+/// participle or not).
+fn regime_forms() -> &'static HashMap<String, (&'static Verb, bool)> {
+    static MAP: OnceLock<HashMap<String, (&'static Verb, bool)>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let mut m = HashMap::new();
+        for (inf, _) in REGIMES {
+            let Some(v) = verb_by_inf(inf) else { continue };
+            for (p, end) in FUT_END.iter().enumerate() {
+                for f in [
+                    v.pres[p].clone(),
+                    imperfect(v, p),
+                    format!("{}{end}", v.fut),
+                    cond(v, p),
+                ] {
+                    m.entry(f).or_insert((v, false));
+                }
+            }
+            m.entry(v.inf.clone()).or_insert((v, false));
+            for e in ["", "e", "s", "es"] {
+                m.insert(format!("{}{e}", v.pp), (v, true));
+            }
+        }
+        m
+    })
+}
+
+/// Verbs and the word before an infinitive: "j'ai commencé jouer" → "commencé à jouer", "je
+/// rêve à visiter" → "rêve de visiter", "je n'arrive pas de dormir" → "à dormir", "j'espère de
+/// venir" → "j'espère venir".
+fn regime(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let advs = [
+        "pas",
+        "plus",
+        "jamais",
+        "bien",
+        "vraiment",
+        "toujours",
+        "souvent",
+        "déjà",
+        "enfin",
+        "finalement",
+        "aussi",
+        "encore",
+        "même",
+        "tout",
+        "rien",
+    ];
+    let pronouns = [
+        "me", "te", "se", "m'", "t'", "s'", "le", "la", "l'", "les", "lui", "leur", "y", "en",
+        "nous", "vous",
+    ];
+    for i in 1..toks.len() {
+        let w = tx(toks, i);
+        let Some(&(v, is_pp)) = regime_forms().get(w) else {
+            continue;
+        };
+        let Some(&(_, kind)) = REGIMES.iter().find(|(inf, _)| *inf == v.inf) else {
+            continue;
+        };
+        // clearly a verb here: a participle after "avoir", an infinitive, or a subject
+        let mut b = i - 1;
+        while b > 0 && is_in(tx(toks, b), &advs) {
+            b -= 1;
+        }
+        let verbal = if is_pp {
+            is_in(tx(toks, b), &AVOIR)
+                || is_in(
+                    tx(toks, b),
+                    &["avait", "avais", "avoir", "aurais", "aurait"],
+                )
+                || (is_in(tx(toks, b), &ETRE) && matches!(kind, 'à' | 'a'))
+        } else if w == v.inf {
+            false
+        } else {
+            subject_of(toks, i).is_some()
+        };
+        if !verbal {
+            continue;
+        }
+        let refl = is_in(before(toks, i), &["me", "m'", "te", "t'", "se", "s'"])
+            || is_in(tx(toks, b), &ETRE) && is_pp;
+        // "il m'arrive de", "il arrive de": impersonal
+        if v.inf == "arriver"
+            && (subject_of(toks, i).is_some_and(|(s, _)| is_in(tx(toks, s), &["il", "ça"]))
+                || is_pp && is_in(tx(toks, b), &ETRE) && !clause_has(toks, i, &["ne", "n'"]))
+        {
+            continue;
+        }
+        if v.inf == "décider" && refl || v.inf == "souvenir" && !refl {
+            continue;
+        }
+        let mut j = i + 1;
+        while is_in(tx(toks, j), &advs) {
+            j += 1;
+        }
+        let prep = tx(toks, j);
+        let has_prep = is_in(prep, &["à", "de", "d'"]);
+        let k0 = if has_prep { j + 1 } else { j };
+        let mut k = k0;
+        while is_in(tx(toks, k), &pronouns) {
+            k += 1;
+        }
+        let inf = tx(toks, k);
+        // a reflexive pronoun shows the infinitive: "de me concentrer"
+        let refl_inf = k > k0
+            && is_in(tx(toks, k - 1), &["me", "te", "se", "m'", "t'", "s'"])
+            && ["er", "ir", "re"].iter().any(|e| inf.ends_with(e))
+            && noun_gender(inf).is_none();
+        if !(is_infinitive(inf) || refl_inf)
+            || inf == "se"
+            || noun_gender(inf).is_some() && (k == k0 || det_kind(tx(toks, k - 1)).is_some())
+        {
+            continue;
+        }
+        if !has_prep && k0 > j {
+            // "je veux le faire": no preposition and pronouns: still the bare case
+        }
+        let right = match kind {
+            'à' | 'a' => "à",
+            'd' | 'e' => "de",
+            _ => "",
+        };
+        let said_prep = if prep == "d'" { "de" } else { prep };
+        if has_prep && said_prep == right {
+            continue;
+        }
+        if !has_prep && (right.is_empty() || matches!(kind, 'a' | 'e')) {
+            continue;
+        }
+        let next_src = src(line, toks, k0);
+        let (from, to, say) = if right.is_empty() {
+            // drop the preposition
+            let to = if prep == "d'" { k0 } else { j };
+            let say = if prep == "d'" {
+                format!("{} {next_src}", src_span(line, toks, i, j - 1))
+            } else {
+                src_span(line, toks, i, j - 1).to_string()
+            };
+            (i, to, say)
+        } else if has_prep {
+            if right == "de" && vowel_start(tx(toks, k0)) {
+                (j, k0, format!("d'{next_src}"))
+            } else if prep == "d'" {
+                (j, k0, format!("{right} {next_src}"))
+            } else {
+                (j, j, right.to_string())
+            }
+        } else if right == "de" && vowel_start(tx(toks, k0)) {
+            (k0, k0, format!("d'{next_src}"))
+        } else {
+            (k0, k0, format!("{right} {next_src}"))
+        };
+        let why = if right.is_empty() {
+            format!(
+                "\"{}\" takes a bare infinitive: \"{w} {inf}\", not \"{w} {said_prep} {inf}\".",
+                cap(&v.inf)
+            )
+        } else if has_prep {
+            format!("\"{}\" is followed by \"{right}\" before an infinitive: \"{w} {right} …\", not \"{w} {said_prep} …\".", cap(&v.inf))
+        } else {
+            format!(
+                "\"{}\" needs \"{right}\" before an infinitive: \"{w} {say}\".",
+                cap(&v.inf)
+            )
+        };
+        out.push(found(line, toks, from, to, say, "fr-verb-preposition", why));
+    }
+    out
+}
+
+/// Words and the preposition they take before a noun: "intéressé dans" → "intéressé par",
+/// "participer dans" → "participer à", "fier pour" → "fier de", "compter à" → "compter sur",
+/// "s'occuper pour" → "s'occuper de", "se souvenir ce voyage" → "se souvenir de ce voyage".
+fn noun_prep(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let dets = [
+        "le", "la", "l'", "les", "un", "une", "des", "mon", "ma", "mes", "ton", "ta", "tes", "son",
+        "sa", "ses", "notre", "votre", "nos", "vos", "leur", "leurs", "ce", "cet", "cette", "ces",
+    ];
+    let advs = [
+        "très", "vraiment", "toujours", "beaucoup", "souvent", "trop", "bien", "aussi", "pas",
+        "plus", "jamais",
+    ];
+    for i in 0..toks.len() {
+        let w = tx(toks, i);
+        let mut j = i + 1;
+        while is_in(tx(toks, j), &advs) {
+            j += 1;
+        }
+        let (p, d) = (tx(toks, j), tx(toks, j + 1));
+        let refl = is_in(
+            before(toks, i),
+            &["me", "m'", "te", "t'", "se", "s'", "nous", "vous"],
+        );
+        let rule: Option<(&[&str], &str, &str)> =
+            if is_in(w, &["intéressé", "intéressée", "intéressés", "intéressées"]) {
+                Some((
+                    &["dans", "en", "sur"],
+                    "par",
+                    "interested in is \"intéressé par\"",
+                ))
+            } else if w.starts_with("particip")
+                && !w.starts_with("participant")
+                && !w.starts_with("participation")
+            {
+                Some((
+                    &["dans", "en", "sur"],
+                    "à",
+                    "to take part in is \"participer à\"",
+                ))
+            } else if is_in(w, &["fier", "fière", "fiers", "fières"]) {
+                Some((&["pour", "sur", "à"], "de", "proud of is \"fier de\""))
+            } else if w.starts_with("compt")
+                && !w.starts_with("compte")
+                && subject_of(toks, i).is_some()
+                || is_in(w, &["compte", "comptes", "comptent"])
+                    && subject_of(toks, i).is_some()
+                    && !refl
+            {
+                let person_next = is_person(tx(toks, j + 2))
+                    || is_in(d, &["moi", "toi", "lui", "elle", "eux", "vous", "nous"]);
+                if person_next {
+                    Some((&["à"], "sur", "to count on someone is \"compter sur\""))
+                } else {
+                    None
+                }
+            } else if w.starts_with("occup") && refl {
+                Some((
+                    &["pour", "avec"],
+                    "de",
+                    "to take care of is \"s'occuper de\"",
+                ))
+            } else if (w.starts_with("inquièt")
+                || w.starts_with("inquiet")
+                || w.starts_with("inquiét"))
+                && refl
+            {
+                Some((
+                    &["sur"],
+                    "pour",
+                    "to worry about is \"s'inquiéter pour\" (or \"de\")",
+                ))
+            } else if (w.starts_with("parl") || w.starts_with("discut"))
+                && !w.starts_with("parlement")
+                && is_in(
+                    tx(toks, j + 2),
+                    &[
+                        "sujet",
+                        "problème",
+                        "thème",
+                        "question",
+                        "film",
+                        "livre",
+                        "projet",
+                        "situation",
+                    ],
+                )
+            {
+                Some((&["sur"], "de", "to talk about is \"parler de\""))
+            } else if (w.starts_with("plaign") || w.starts_with("plain")) && refl {
+                Some((&["sur"], "de", "to complain about is \"se plaindre de\""))
+            } else {
+                None
+            };
+        let Some((wrong, right, why)) = rule else {
+            continue;
+        };
+        if !is_in(p, wrong) {
+            continue;
+        }
+        // "s'occuper à lire": keeping busy
+        let (to, say) = match (right, d) {
+            ("de", "le") => (j + 1, "du".to_string()),
+            ("de", "les") => (j + 1, "des".to_string()),
+            ("à", "le") => (j + 1, "au".to_string()),
+            ("à", "les") => (j + 1, "aux".to_string()),
+            ("de", _) if vowel_start(d) && !no_elision(d) => {
+                (j + 1, format!("d'{}", src(line, toks, j + 1)))
+            }
+            _ => (j, right.to_string()),
+        };
+        if !is_in(d, &dets)
+            && !is_in(
+                d,
+                &["moi", "toi", "lui", "elle", "eux", "elles", "nous", "vous"],
+            )
+        {
+            continue; // "participer en tant que", "intéressé en particulier"
+        }
+        let said = src_span(line, toks, j, to);
+        out.push(found(
+            line,
+            toks,
+            j,
+            to,
+            say.clone(),
+            "fr-verb-preposition",
+            format!("{}: \"{w} {say}\", not \"{w} {said}\".", cap(why)),
+        ));
+    }
+    // "je me souviens ce voyage" → "de ce voyage"; "j'ai assisté une conférence" → "assisté à"
+    let events = [
+        "conférence",
+        "cours",
+        "réunion",
+        "concert",
+        "spectacle",
+        "match",
+        "mariage",
+        "cérémonie",
+        "festival",
+        "séminaire",
+        "colloque",
+        "représentation",
+        "messe",
+        "atelier",
+        "formation",
+    ];
+    for i in 1..toks.len() {
+        let w = tx(toks, i);
+        let souv = (w.starts_with("souvien")
+            || w.starts_with("souvenon")
+            || w.starts_with("souvenez")
+            || w == "souvenu")
+            && is_in(
+                before(toks, i),
+                &[
+                    "me", "m'", "te", "t'", "se", "s'", "nous", "vous", "suis", "es", "est",
+                    "sommes", "êtes", "sont",
+                ],
+            );
+        let assist =
+            w.starts_with("assist") && !w.starts_with("assistant") && subject_of(toks, i).is_some()
+                || is_in(w, &["assisté"]) && is_in(before(toks, i), &AVOIR);
+        if !souv && !assist {
+            continue;
+        }
+        let mut j = i + 1;
+        while is_in(
+            tx(toks, j),
+            &[
+                "très", "bien", "pas", "plus", "jamais", "toujours", "encore", "souvent",
+            ],
+        ) {
+            j += 1;
+        }
+        let d = tx(toks, j);
+        if !is_in(d, &dets) || d == "des" {
+            continue;
+        }
+        let mut n = tx(toks, j + 1);
+        if souv && adj(n).is_some() && noun_gender(n).is_none() {
+            n = tx(toks, j + 2); // "mon premier jour"
+        }
+        if assist && !is_in(n, &events) {
+            continue;
+        }
+        if souv
+            && noun_gender(n).is_none()
+            && !is_person(n)
+            && noun_gender(n.trim_end_matches('s')).is_none()
+        {
+            continue;
+        }
+        let (to, say) = match (souv, d) {
+            (true, "le") => (j, "du".to_string()),
+            (true, "les") => (j, "des".to_string()),
+            (false, "le") => (j, "au".to_string()),
+            (false, "les") => (j, "aux".to_string()),
+            (true, _) if vowel_start(d) => (j, format!("d'{}", src(line, toks, j))),
+            (true, _) => (j, format!("de {}", src(line, toks, j))),
+            (false, _) => (j, format!("à {}", src(line, toks, j))),
+        };
+        let why = if souv {
+            format!("\"Se souvenir\" takes \"de\": \"{w} {say} {n}\".")
+        } else {
+            format!("To attend an event is \"assister à\": \"{w} {say} {n}\".")
+        };
+        out.push(found(line, toks, j, to, say, "fr-verb-preposition", why));
+    }
+    out
+}
+
+/// Small prepositions: "sur samedi" → "samedi", "en pied" → "à pied", "en le jardin" → "dans
+/// le jardin", "au lieu que partir" → "au lieu de partir", "jouer du tennis" → "au tennis".
+fn small_prep(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let days = [
+        "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "week-end",
+    ];
+    let dets = [
+        "le", "la", "les", "un", "une", "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses",
+        "notre", "votre", "nos", "vos", "leur", "leurs", "ce", "cet", "cette", "ces",
+    ];
+    for i in 0..toks.len() {
+        let (w, b, c) = (tx(toks, i), tx(toks, i + 1), tx(toks, i + 2));
+        if w == "sur" && is_in(b, &days) && !is_in(c, &["soir", "matin"]) && b != "week-end" {
+            out.push(found(line, toks, i, i + 1, src(line, toks, i + 1).to_string(), "fr-preposition",
+                format!("A day needs no preposition in French: \"{b}\" (or \"le {b}\" for every {b}), not \"sur {b}\".")));
+            continue;
+        }
+        if w == "en" && is_in(b, &["pied", "cheval"]) {
+            let say = format!("à {b}");
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                say.clone(),
+                "fr-preposition",
+                format!("On foot or on horseback is \"{say}\", not \"en {b}\"."),
+            ));
+            continue;
+        }
+        if w == "au" && b == "lieu" && is_in(c, &["que", "qu'"]) && is_infinitive(tx(toks, i + 3)) {
+            out.push(found(line, toks, i + 2, i + 2, "de", "fr-preposition",
+                format!("Before an infinitive, instead of is \"au lieu de\": \"au lieu de {}\", not \"au lieu que\".", tx(toks, i + 3))));
+            continue;
+        }
+        // "en l'étranger" → "à l'étranger"
+        if w == "en" && b == "l'" && c == "étranger" {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                "à l'",
+                "fr-preposition",
+                "Abroad is \"à l'étranger\", not \"en l'étranger\".".to_string(),
+            ));
+            continue;
+        }
+        // "en le Canada" → "au Canada", "en la Corse" → "en Corse"
+        if w == "en" && is_in(b, &["le", "la", "l'", "les"]) {
+            if let Some(k) = country(c) {
+                let shown = src(line, toks, i + 2);
+                let say = match k {
+                    'm' => format!("au {shown}"),
+                    'p' => format!("aux {shown}"),
+                    _ => format!("en {shown}"),
+                };
+                out.push(found(line, toks, i, i + 2, say.clone(), "fr-place",
+                    format!("Countries and regions take no article after the preposition: \"{say}\", not \"{}\".", src_span(line, toks, i, i + 2))));
+                continue;
+            }
+        }
+        // "en le jardin", "en une banque" → "dans": "en" takes no article
+        if w == "en" && is_in(b, &dets) && i > 0 {
+            let n = tx(toks, i + 2);
+            let sing = n.trim_end_matches(['s', 'x']);
+            if noun_gender(n).is_none() && noun_gender(sing).is_none() || country(n).is_some() {
+                continue;
+            }
+            // "en un mot", "transformer en une maison": "un/une" only after a verb of place
+            let placed = verbs().iter().any(|v| {
+                is_in(
+                    &v.inf,
+                    &[
+                        "habiter",
+                        "travailler",
+                        "vivre",
+                        "dormir",
+                        "rester",
+                        "jouer",
+                        "étudier",
+                        "manger",
+                        "aller",
+                        "loger",
+                        "être",
+                    ],
+                ) && (v.pres.iter().any(|f| f == before(toks, i)) || v.inf == before(toks, i))
+            });
+            if is_in(b, &["ce", "cet", "cette", "ces"])
+                || is_in(b, &["un", "une"]) && !placed
+                || is_in(n, EN_DET_OK)
+                || adj(n).is_some() && noun_gender(n).is_none()
+            {
+                continue;
+            }
+            let said = src_span(line, toks, i, i + 1);
+            let say = format!("dans {}", src(line, toks, i + 1));
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                say.clone(),
+                "fr-preposition",
+                format!(
+                    "\"En\" is not used before an article: say \"{say} {n}\", not \"{said} {n}\"."
+                ),
+            ));
+            continue;
+        }
+    }
+    out
+}
+
+/// False friends and calques: "actuellement" with a past ("en fait"), "éventuellement" with a
+/// past ("finalement"), "je suis excité de" ("j'ai hâte de"), "assister quelqu'un" ("aider"),
+/// "librairie" to study ("bibliothèque"), "supporter" for "soutenir", "une décision sensible"
+/// ("sensée"), "compréhensible" for a person ("compréhensif"), "prendre place" ("avoir lieu"),
+/// "application" for a job ("candidature"), "le film s'agit de" ("parle de"), "connaître
+/// nager" ("savoir nager"), "dans mon opinion" ("à mon avis").
+fn false_friend(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let past_word = |t: &Tok| {
+        let w = t.text.as_str();
+        (is_in(w, &AVOIR) || is_in(w, &ETRE)) && toks.iter().any(|u| participle(&u.text).is_some())
+            || verbs().iter().any(|v| (0..6).any(|p| imperfect(v, p) == w))
+    };
+    for i in 0..toks.len() {
+        let w = tx(toks, i);
+        let src_w = src(line, toks, i);
+        // "actuellement" / "éventuellement" with a past verb in the clause
+        if is_in(w, &["actuellement", "éventuellement"]) {
+            let stops = [
+                "mais", "et", "que", "qu'", "quand", "parce", "alors", "donc",
+            ];
+            let mut from = i;
+            while from > 0 && !toks[from - 1].is_break() && !is_in(tx(toks, from - 1), &stops) {
+                from -= 1;
+            }
+            let clause: Vec<&Tok> = toks[from..]
+                .iter()
+                .enumerate()
+                .take_while(|(k, t)| !t.is_break() && (from + k <= i || !is_in(&t.text, &stops)))
+                .map(|(_, t)| t)
+                .collect();
+            if (0..clause.len()).any(|k| {
+                past_word(clause[k])
+                    && (is_in(&clause[k].text, &AVOIR) || is_in(&clause[k].text, &ETRE))
+                        == compound_at(toks, from + k).is_some()
+            }) {
+                let (right, means) = if w == "actuellement" {
+                    ("en fait", "currently")
+                } else {
+                    ("finalement", "possibly")
+                };
+                out.push(found(
+                    line,
+                    toks,
+                    i,
+                    i,
+                    like(src_w, right),
+                    "fr-word-choice",
+                    format!(
+                        "\"{src_w}\" means \"{means}\", not \"{}\": here say \"{right}\".",
+                        if w == "actuellement" {
+                            "actually"
+                        } else {
+                            "eventually"
+                        }
+                    ),
+                ));
+                continue;
+            }
+        }
+        // "je suis (très) excité de partir" → "j'ai (très) hâte de partir"
+        if w.starts_with("excité") && i >= 2 {
+            let mut k = i - 1;
+            while k > 0
+                && is_in(
+                    tx(toks, k),
+                    &["très", "vraiment", "tellement", "trop", "super", "si"],
+                )
+            {
+                k -= 1;
+            }
+            if let Some(p) = ETRE.iter().position(|e| *e == tx(toks, k)) {
+                let s = k.saturating_sub(1);
+                if person(tx(toks, s)) == Some(p) && is_in(tx(toks, i + 1), &["de", "d'", "pour"]) {
+                    let mid: Vec<String> = toks[k + 1..i].iter().map(|t| t.text.clone()).collect();
+                    let mut words = vec![full(tx(toks, s)), AVOIR[p].to_string()];
+                    words.extend(mid);
+                    words.push("hâte".into());
+                    let say = join_elide(&words);
+                    out.push(found(line, toks, s, i, like(src(line, toks, s), &say), "fr-word-choice",
+                        format!("\"Excité\" suggests sexual excitement in French; to look forward to something say \"{say}\", not \"{}\".", src_span(line, toks, s, i))));
+                    continue;
+                }
+            }
+        }
+        // "assister ma voisine" → "aider ma voisine"
+        if w.starts_with("assist") && !w.starts_with("assistan") {
+            let (d, n) = (tx(toks, i + 1), tx(toks, i + 2));
+            if is_in(
+                d,
+                &[
+                    "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "votre",
+                    "nos", "vos", "leur", "leurs",
+                ],
+            ) && (is_person(n)
+                || is_in(
+                    n,
+                    &[
+                        "voisin",
+                        "voisine",
+                        "voisins",
+                        "collègue",
+                        "collègues",
+                        "chef",
+                        "patron",
+                        "amie",
+                        "ami",
+                    ],
+                ))
+            {
+                let right = format!("aid{}", &w["assist".len()..]);
+                out.push(found(line, toks, i, i, right.clone(), "fr-word-choice",
+                    format!("\"Assister\" means to attend (\"assister à\"); to help someone is \"aider\": \"{right} {d} {n}\", not \"{w} {d} {n}\".")));
+                continue;
+            }
+        }
+        // "la librairie" to study or borrow books → "la bibliothèque"
+        if w == "librairie" && clause_after_has(toks, i, &["réviser", "étudier", "emprunter"])
+            || w == "librairie"
+                && toks
+                    .iter()
+                    .any(|t| t.text.starts_with("emprunt") || t.text.starts_with("révis"))
+        {
+            out.push(found(line, toks, i, i, like(src_w, "bibliothèque"), "fr-word-choice",
+                "A \"librairie\" is a bookshop; to study or borrow books you go to the \"bibliothèque\" (library).".to_string()));
+            continue;
+        }
+        // "mes parents m'ont toujours supporté" → "soutenu"
+        if w.starts_with("support") && w != "support" && w != "supports" {
+            let obj = toks[first_word(toks, i)..i]
+                .iter()
+                .any(|t| is_in(&t.text, &["m'", "me", "t'", "te", "nous", "vous"]));
+            if obj
+                && (clause_has(toks, i, &["toujours"])
+                    || is_in(tx(toks, i + 1), &["dans", "pendant"]))
+            {
+                let right = match &w["support".len()..] {
+                    "é" | "és" | "ée" | "ées" => format!("soutenu{}", &w["supporté".len()..]),
+                    "er" => "soutenir".to_string(),
+                    "e" => "soutient".to_string(),
+                    "ent" => "soutiennent".to_string(),
+                    "ais" | "ait" => format!("soutenai{}", &w[w.len() - 1..]),
+                    _ => continue,
+                };
+                out.push(found(line, toks, i, i, right.clone(), "fr-word-choice",
+                    format!("\"Supporter\" means to put up with; to support someone is \"soutenir\": \"{right}\", not \"{w}\".")));
+                continue;
+            }
+        }
+        // "une décision sensible" → "sensée": "sensible" means sensitive
+        if is_in(w, &["sensible", "sensibles"]) {
+            let mut k = i;
+            while k > 0
+                && is_in(
+                    before(toks, k),
+                    &["très", "vraiment", "plus", "assez", "pas"],
+                )
+            {
+                k -= 1;
+            }
+            let n = before(toks, k);
+            if is_in(
+                n,
+                &[
+                    "décision",
+                    "décisions",
+                    "choix",
+                    "idée",
+                    "idées",
+                    "solution",
+                    "conseil",
+                    "conseils",
+                    "option",
+                    "personne",
+                ],
+            ) && n != "personne"
+            {
+                let right = if w.ends_with('s') {
+                    "raisonnables"
+                } else {
+                    "raisonnable"
+                };
+                out.push(found(line, toks, i, i, right, "fr-word-choice",
+                    format!("\"Sensible\" means sensitive; a sensible {n} is \"{right}\" (or \"sensé\"), not \"{w}\".")));
+                continue;
+            }
+        }
+        // "mon chef est très compréhensible" → "compréhensif"
+        if w.starts_with("compréhensible") {
+            let mut k = i;
+            while k > 0
+                && is_in(
+                    before(toks, k),
+                    &["très", "vraiment", "trop", "assez", "pas", "super"],
+                )
+            {
+                k -= 1;
+            }
+            if k >= 2
+                && is_in(
+                    before(toks, k),
+                    &["est", "sont", "était", "étaient", "es", "êtes"],
+                )
+            {
+                let n = tx(toks, k - 2);
+                let pers = is_person(n)
+                    || is_person(n.trim_end_matches('s'))
+                    || is_in(
+                        n,
+                        &[
+                            "chef",
+                            "patron",
+                            "patronne",
+                            "prof",
+                            "professeur",
+                            "directeur",
+                            "directrice",
+                            "collègue",
+                            "collègues",
+                            "voisin",
+                            "voisine",
+                            "médecin",
+                            "tu",
+                            "vous",
+                        ],
+                    );
+                if pers {
+                    let fem = is_in(
+                        n,
+                        &[
+                            "mère",
+                            "sœur",
+                            "patronne",
+                            "directrice",
+                            "voisine",
+                            "femme",
+                            "copine",
+                            "amie",
+                            "fille",
+                            "tante",
+                            "grand-mère",
+                        ],
+                    );
+                    let right = match (fem, w.ends_with('s')) {
+                        (true, false) => "compréhensive",
+                        (true, true) => "compréhensives",
+                        (false, false) => "compréhensif",
+                        (false, true) => "compréhensifs",
+                    };
+                    out.push(found(line, toks, i, i, right, "fr-word-choice",
+                        format!("\"Compréhensible\" means easy to understand; an understanding person is \"{right}\", not \"{w}\".")));
+                    continue;
+                }
+            }
+        }
+        // "le festival prend place" → "a lieu"
+        if is_in(w, &["prend", "prennent", "pris", "prendra", "prendre"])
+            && tx(toks, i + 1) == "place"
+        {
+            let events = [
+                "festival",
+                "concert",
+                "réunion",
+                "mariage",
+                "fête",
+                "match",
+                "cérémonie",
+                "conférence",
+                "événement",
+                "spectacle",
+                "soirée",
+                "compétition",
+                "marché",
+                "cours",
+                "examen",
+                "élections",
+            ];
+            if toks[first_word(toks, i)..i]
+                .iter()
+                .any(|t| is_in(&t.text, &events))
+            {
+                let (from, right) = match w {
+                    "prend" => (i, "a lieu".to_string()),
+                    "prennent" => (i, "ont lieu".to_string()),
+                    "prendra" => (i, "aura lieu".to_string()),
+                    "prendre" => (i, "avoir lieu".to_string()),
+                    _ if i > 0 && is_in(before(toks, i), &["a", "ont"]) => {
+                        (i - 1, format!("{} eu lieu", before(toks, i)))
+                    }
+                    _ => continue,
+                };
+                out.push(found(line, toks, from, i + 1, right.clone(), "fr-word-choice",
+                    format!("An event \"a lieu\" (takes place); \"prendre place\" means to sit down: \"{right}\", not \"{}\".", src_span(line, toks, from, i + 1))));
+                continue;
+            }
+        }
+        // "mon application" for a job → "ma candidature"
+        if is_in(w, &["application", "applications"]) {
+            let job = toks.iter().any(|t| {
+                is_in(
+                    &t.text,
+                    &[
+                        "entreprise",
+                        "entreprises",
+                        "poste",
+                        "emploi",
+                        "stage",
+                        "offre",
+                        "recruteur",
+                        "cv",
+                        "travail",
+                        "job",
+                        "boulot",
+                    ],
+                )
+            }) && toks.iter().any(|t| {
+                is_in(
+                    &t.text,
+                    &[
+                        "envoyé",
+                        "envoyer",
+                        "envoie",
+                        "envoyée",
+                        "déposé",
+                        "soumis",
+                        "postulé",
+                        "refusé",
+                        "refusée",
+                        "acceptée",
+                        "retenue",
+                        "réponse",
+                        "pour",
+                    ],
+                )
+            });
+            let d = before(toks, i);
+            if job
+                && is_in(
+                    d,
+                    &[
+                        "mon", "ma", "ton", "ta", "son", "sa", "une", "mes", "ses", "tes", "des",
+                        "notre", "votre", "leur", "l'", "cette", "ces",
+                    ],
+                )
+            {
+                let d2 = match d {
+                    "mon" => "ma",
+                    "ton" => "ta",
+                    "son" => "sa",
+                    "l'" => "la",
+                    d => d,
+                };
+                let n = if w.ends_with('s') {
+                    "candidatures"
+                } else {
+                    "candidature"
+                };
+                let say = format!("{d2} {n}");
+                out.push(found(
+                    line,
+                    toks,
+                    i - 1,
+                    i,
+                    say.clone(),
+                    "fr-word-choice",
+                    format!("For a job you send \"{say}\"; an \"application\" is an app."),
+                ));
+                continue;
+            }
+        }
+        // "j'ai expérimenté des difficultés" → "rencontré"
+        if w.starts_with("expériment")
+            && (1..4).any(|k| {
+                is_in(
+                    tx(toks, i + k),
+                    &[
+                        "difficultés",
+                        "difficulté",
+                        "problèmes",
+                        "problème",
+                        "obstacles",
+                    ],
+                )
+            })
+        {
+            let right = format!("rencontr{}", &w["expériment".len()..]);
+            out.push(found(line, toks, i, i, right.clone(), "fr-word-choice",
+                format!("\"Expérimenter\" means to experiment with; difficulties are \"rencontrées\": \"{right}\", not \"{w}\".")));
+            continue;
+        }
+        // "le film s'agit de" → "parle de": "il s'agit de" takes no other subject
+        if is_in(w, &["agit", "agissait", "agira"]) && before(toks, i) == "s'" && i >= 3 {
+            let n = tx(toks, i - 2);
+            if (noun_gender(n).is_some() || noun_gender(n.trim_end_matches('s')).is_some())
+                && det_kind(tx(toks, i - 3)).is_some()
+            {
+                let plural = det_kind(tx(toks, i - 3)) == Some('p');
+                let right = match (w, plural) {
+                    ("agit", false) => "parle",
+                    ("agit", true) => "parlent",
+                    ("agissait", false) => "parlait",
+                    ("agissait", true) => "parlaient",
+                    (_, false) => "parlera",
+                    (_, true) => "parleront",
+                };
+                out.push(found(line, toks, i - 1, i, right, "fr-word-choice",
+                    format!("\"Il s'agit de\" only has \"il\" as subject; say \"{} {n} {right} de\", not \"{n} s'{w}\".", tx(toks, i - 3))));
+                continue;
+            }
+        }
+        // "la location de la conférence" → "le lieu": "location" is renting
+        if w == "location"
+            && before(toks, i) == "la"
+            && is_in(tx(toks, i + 1), &["de", "du", "des"])
+        {
+            let n = if tx(toks, i + 1) == "de" {
+                tx(toks, i + 3)
+            } else {
+                tx(toks, i + 2)
+            };
+            if is_in(
+                n,
+                &[
+                    "conférence",
+                    "réunion",
+                    "fête",
+                    "mariage",
+                    "concert",
+                    "festival",
+                    "match",
+                    "rendez-vous",
+                    "cérémonie",
+                    "événement",
+                    "soirée",
+                ],
+            ) {
+                out.push(found(
+                    line,
+                    toks,
+                    i - 1,
+                    i,
+                    like(src(line, toks, i - 1), "le lieu"),
+                    "fr-word-choice",
+                    format!("\"Location\" means renting; the place of the {n} is \"le lieu\"."),
+                ));
+                continue;
+            }
+        }
+        // "je ne contrôle pas bien la grammaire" → "maîtrise": a skill is mastered
+        if let Some(ending) = w.strip_prefix("contrôl") {
+            let mut j = i + 1;
+            while is_in(
+                tx(toks, j),
+                &[
+                    "pas", "encore", "bien", "très", "mal", "vraiment", "plus", "toujours",
+                ],
+            ) {
+                j += 1;
+            }
+            let n = tx(toks, j + 1);
+            if j > i + 1
+                && is_in(tx(toks, j), &["la", "le", "l'", "les", "ma", "mon"])
+                && is_in(
+                    n,
+                    &[
+                        "grammaire",
+                        "langue",
+                        "français",
+                        "anglais",
+                        "espagnol",
+                        "allemand",
+                        "vocabulaire",
+                        "prononciation",
+                        "conjugaison",
+                        "orthographe",
+                        "sujet",
+                        "technique",
+                        "logiciel",
+                    ],
+                )
+            {
+                let right = format!("maîtris{ending}");
+                out.push(found(line, toks, i, i, right.clone(), "fr-word-choice",
+                    format!("To master a language or a skill is \"maîtriser\": \"{right}\", not \"{w}\" (\"contrôler\" is to check).")));
+                continue;
+            }
+        }
+        // "je ne connais pas nager" → "je ne sais pas nager"
+        if let Some(p) = [
+            "connais",
+            "connais",
+            "connaît",
+            "connaissons",
+            "connaissez",
+            "connaissent",
+        ]
+        .iter()
+        .position(|c| *c == w)
+        {
+            let mut j = i + 1;
+            while is_in(
+                tx(toks, j),
+                &["pas", "plus", "bien", "très", "vraiment", "jamais"],
+            ) {
+                j += 1;
+            }
+            let nx = tx(toks, j);
+            if is_infinitive(nx) && noun_gender(nx).is_none() && subject_of(toks, i).is_some() {
+                let right = ["sais", "sais", "sait", "savons", "savez", "savent"][p];
+                out.push(found(line, toks, i, i, right, "fr-word-choice",
+                    format!("To know how to do something is \"savoir\" + infinitive: \"{right} … {nx}\", not \"{w}\".")));
+                continue;
+            }
+        }
+        // "je vais t'introduire à mes amis" → "te présenter": people are "présentés"
+        if is_in(
+            w,
+            &[
+                "introduire",
+                "introduit",
+                "introduite",
+                "introduits",
+                "introduites",
+            ],
+        ) && (is_in(
+            before(toks, i),
+            &["me", "m'", "te", "t'", "vous", "nous", "se", "s'"],
+        ) || tx(toks, i + 1) == "à" && is_person(tx(toks, i + 3)))
+        {
+            let right = format!(
+                "présent{}",
+                match &w["introdui".len()..] {
+                    "re" => "er",
+                    "t" => "é",
+                    "te" => "ée",
+                    "ts" => "és",
+                    _ => "ées",
+                }
+            );
+            let pro = before(toks, i);
+            let (from, say) = match pro {
+                "m'" | "t'" | "s'" => (i - 1, format!("{}e {right}", &pro[..1])),
+                _ => (i, right.clone()),
+            };
+            out.push(found(line, toks, from, i, say.clone(), "fr-word-choice",
+                format!("To introduce a person is \"présenter\": \"{say}\", not \"{}\" (\"introduire\" is to insert or bring in).", src_span(line, toks, from, i))));
+            continue;
+        }
+        // "je manque mes amis" → "mes amis me manquent": the thing missed is the subject
+        if is_in(
+            w,
+            &[
+                "manque",
+                "manques",
+                "manquons",
+                "manquez",
+                "manquent",
+                "manquais",
+                "manquait",
+                "manquions",
+                "manquiez",
+                "manquaient",
+            ],
+        ) && i > 0
+        {
+            let s = before(toks, i);
+            let p = match s {
+                "je" => Some(0),
+                "tu" => Some(1),
+                "il" | "elle" | "on" => Some(2),
+                "nous" => Some(3),
+                "vous" => Some(4),
+                "ils" | "elles" => Some(5),
+                _ => None,
+            };
+            let mut j = i + 1;
+            while is_in(
+                tx(toks, j),
+                &["beaucoup", "vraiment", "tellement", "énormément", "souvent"],
+            ) {
+                j += 1;
+            }
+            let (d, n) = (tx(toks, j), tx(toks, j + 1));
+            let missed = is_person(n)
+                || is_person(n.trim_end_matches('s'))
+                || is_in(
+                    n,
+                    &[
+                        "famille", "pays", "ville", "maison", "enfants", "chat", "chien",
+                        "village", "cuisine",
+                    ],
+                );
+            let poss = is_in(
+                d,
+                &[
+                    "mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "votre",
+                    "nos", "vos", "leur", "leurs",
+                ],
+            );
+            if let (Some(p), true, true) = (p, missed, poss) {
+                let pro = ["me", "te", "lui", "nous", "vous", "leur"][p];
+                let plural = det_kind(d) == Some('p');
+                let past = w.contains("ai") || w.contains("ions") || w.contains("iez");
+                let verb = match (past, plural) {
+                    (false, false) => "manque",
+                    (false, true) => "manquent",
+                    (true, false) => "manquait",
+                    (true, true) => "manquaient",
+                };
+                let adv = if j > i + 1 {
+                    format!(" {}", src_span(line, toks, i + 1, j - 1))
+                } else {
+                    String::new()
+                };
+                let say = format!("{d} {n} {pro} {verb}{adv}");
+                out.push(found(
+                    line,
+                    toks,
+                    i - 1,
+                    j + 1,
+                    say.clone(),
+                    "fr-word-choice",
+                    format!(
+                        "With \"manquer\", what you miss is the subject: \"{say}\", not \"{}\".",
+                        src_span(line, toks, i - 1, j + 1)
+                    ),
+                ));
+                continue;
+            }
+        }
+        // "dans mon opinion" → "à mon avis"
+        if w == "dans"
+            && is_in(
+                tx(toks, i + 1),
+                &["mon", "ton", "son", "notre", "votre", "leur"],
+            )
+            && tx(toks, i + 2) == "opinion"
+        {
+            let say = format!("à {} avis", tx(toks, i + 1));
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 2,
+                like(src_w, &say),
+                "fr-word-choice",
+                format!(
+                    "\"In my opinion\" is \"{say}\", not \"{}\".",
+                    src_span(line, toks, i, i + 2)
+                ),
+            ));
+            continue;
+        }
+        // "je me sens comme je ne progresse pas" → "j'ai l'impression que"
+        if w == "sens"
+            && before(toks, i) == "me"
+            && i >= 2
+            && tx(toks, i - 2) == "je"
+            && tx(toks, i + 1) == "comme"
+            && (person(tx(toks, i + 2)).is_some()
+                || tx(toks, i + 2) == "j'"
+                || tx(toks, i + 2) == "si")
+        {
+            out.push(found(
+                line,
+                toks,
+                i - 2,
+                i + 1,
+                like(src(line, toks, i - 2), "j'ai l'impression que"),
+                "fr-word-choice",
+                "\"I feel like + clause\" is \"j'ai l'impression que\", not \"je me sens comme\"."
+                    .to_string(),
+            ));
+            continue;
+        }
+        // "on a eu un très bon temps" → "on a passé un très bon moment"
+        if w == "eu" && is_in(before(toks, i), &AVOIR) && tx(toks, i + 1) == "un" {
+            let mut j = i + 2;
+            while is_in(tx(toks, j), &["très", "vraiment", "super", "si"]) {
+                j += 1;
+            }
+            if is_in(tx(toks, j), &["bon", "excellent", "super"]) && tx(toks, j + 1) == "temps" {
+                let mid = src_span(line, toks, i + 1, j);
+                let say = format!("passé {mid} moment");
+                out.push(found(
+                    line,
+                    toks,
+                    i,
+                    j + 1,
+                    say.clone(),
+                    "fr-word-choice",
+                    format!(
+                        "\"Have a good time\" is \"passer un bon moment\": \"{say}\", not \"{}\".",
+                        src_span(line, toks, i, j + 1)
+                    ),
+                ));
+                continue;
+            }
+        }
+        // "grâce à" for a good result, not "à cause de"
+        if w == "à"
+            && tx(toks, i + 1) == "cause"
+            && is_in(tx(toks, i + 2), &["de", "du", "des", "d'"])
+        {
+            let good = toks.iter().any(|t| {
+                is_in(
+                    &t.text,
+                    &[
+                        "réussi",
+                        "réussir",
+                        "gagné",
+                        "progressé",
+                        "amélioré",
+                        "merci",
+                    ],
+                )
+            });
+            let bad = toks.iter().any(|t| {
+                is_in(
+                    &t.text,
+                    &[
+                        "pas",
+                        "jamais",
+                        "raté",
+                        "rien",
+                        "perdu",
+                        "échoué",
+                        "ne",
+                        "n'",
+                        "malheureusement",
+                    ],
+                )
+            });
+            if good && !bad {
+                let (to, say) = match tx(toks, i + 2) {
+                    "du" => (i + 2, "grâce au".to_string()),
+                    "des" => (i + 2, "grâce aux".to_string()),
+                    "d'" => (i + 3, format!("grâce à {}", src(line, toks, i + 3))),
+                    _ => (i + 2, "grâce à".to_string()),
+                };
+                out.push(found(line, toks, i, to, like(src_w, &say), "fr-word-choice",
+                    "For a good result say \"grâce à\" (thanks to); \"à cause de\" is for a bad one.".to_string()));
+                continue;
+            }
+        }
+        // "aujourd'hui il est très froid" → "il fait très froid": the weather takes "faire"
+        if w == "il"
+            && is_in(tx(toks, i + 1), &["est", "était", "sera"])
+            && (i == 0 || !is_in(before(toks, i), &["qu'", "que", "si", "s'"]))
+        {
+            let mut j = i + 2;
+            while is_in(
+                tx(toks, j),
+                &["très", "trop", "vraiment", "tellement", "super", "assez"],
+            ) {
+                j += 1;
+            }
+            let weather = toks.iter().any(|t| {
+                is_in(
+                    &t.text,
+                    &[
+                        "aujourd'hui",
+                        "dehors",
+                        "hiver",
+                        "été",
+                        "temps",
+                        "demain",
+                        "hier",
+                        "matin",
+                        "soir",
+                        "météo",
+                        "neige",
+                        "pluie",
+                        "soleil",
+                    ],
+                )
+            });
+            if is_in(
+                tx(toks, j),
+                &["froid", "chaud", "beau", "frais", "doux", "humide", "gris"],
+            ) && weather
+                && (toks.get(j + 1).is_none_or(Tok::is_break)
+                    || is_in(
+                        tx(toks, j + 1),
+                        &[
+                            "alors",
+                            "donc",
+                            "et",
+                            "mais",
+                            "aujourd'hui",
+                            "dehors",
+                            "ici",
+                            "ce",
+                            "cet",
+                            "cette",
+                            "en",
+                            "à",
+                            "depuis",
+                            "ces",
+                            "parce",
+                        ],
+                    ))
+            {
+                let v = match tx(toks, i + 1) {
+                    "est" => "fait",
+                    "était" => "faisait",
+                    _ => "fera",
+                };
+                out.push(found(
+                    line,
+                    toks,
+                    i + 1,
+                    i + 1,
+                    v,
+                    "fr-word-choice",
+                    format!(
+                        "For the weather French uses \"il {v}\": \"il {v} {}\", not \"il {} {}\".",
+                        tx(toks, j),
+                        tx(toks, i + 1),
+                        tx(toks, j)
+                    ),
+                ));
+                continue;
+            }
+        }
+        // "elle chante très bon" → "très bien": after an action verb the adverb is "bien"
+        if w == "bon" {
+            let mut k = i;
+            while k > 0
+                && is_in(
+                    before(toks, k),
+                    &["très", "vraiment", "super", "trop", "assez", "si"],
+                )
+            {
+                k -= 1;
+            }
+            let v = before(toks, k);
+            let actions = [
+                "chanter",
+                "danser",
+                "parler",
+                "cuisiner",
+                "jouer",
+                "écrire",
+                "dessiner",
+                "conduire",
+                "nager",
+                "travailler",
+                "comprendre",
+                "lire",
+                "skier",
+                "courir",
+                "dormir",
+            ];
+            let is_action = verbs().iter().any(|vb| {
+                is_in(&vb.inf, &actions) && (vb.pres.iter().any(|f| f == v) || vb.pp == v)
+            });
+            let nx = tx(toks, i + 1);
+            if is_action
+                && k > 0
+                && (nx.is_empty()
+                    || toks[i + 1].is_break()
+                    || is_in(
+                        nx,
+                        &[
+                            "et",
+                            "mais",
+                            "le",
+                            "la",
+                            "les",
+                            "l'",
+                            "en",
+                            "quand",
+                            "pour",
+                            "parce",
+                            "alors",
+                            "donc",
+                            "maintenant",
+                        ],
+                    ))
+            {
+                out.push(found(line, toks, i, i, "bien", "fr-word-choice",
+                    format!("After a verb like \"{v}\", \"well\" is the adverb \"bien\", not the adjective \"bon\".")));
+                continue;
+            }
+        }
+        // "elle aime très la musique" → "aime beaucoup"
+        if w == "très" && i > 0 {
+            let v = before(toks, i);
+            let loving = v.starts_with("aim") && !v.starts_with("aimer") && !v.starts_with("aimab")
+                || v.starts_with("ador") && !v.starts_with("adora")
+                || v.starts_with("apprécie");
+            let nx = tx(toks, i + 1);
+            if loving
+                && (det_kind(nx).is_some()
+                    || is_in(nx, &["ça", "cela", "ce", "cette", "la", "les", "le", "l'"])
+                    || nx.is_empty())
+                && subject_of(toks, i - 1).is_some()
+            {
+                out.push(found(line, toks, i, i, "beaucoup", "fr-word-choice",
+                    format!("\"Très\" goes with adjectives and adverbs; with a verb say \"{v} beaucoup\", not \"{v} très\".")));
+                continue;
+            }
+        }
+    }
+    out
+}
+
+/// Direct and indirect object pronouns: "je lui aime" → "je l'aime", "je leur aide" → "je les
+/// aide", "je les parle" → "je leur parle", "je les ai téléphoné" → "je leur ai téléphoné".
+fn object_pronoun(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let direct = [
+        "aimer",
+        "adorer",
+        "aider",
+        "détester",
+        "voir",
+        "connaître",
+        "appeler",
+        "inviter",
+        "remercier",
+        "écouter",
+        "regarder",
+        "attendre",
+        "rencontrer",
+        "quitter",
+        "comprendre",
+        "croire",
+        "embrasser",
+        "accompagner",
+        "soutenir",
+        "respecter",
+        "admirer",
+        "retrouver",
+        "encourager",
+        "déranger",
+    ];
+    let dative = [
+        "parler",
+        "téléphoner",
+        "répondre",
+        "sourire",
+        "ressembler",
+        "obéir",
+        "mentir",
+    ];
+    let language = toks.iter().any(|t| {
+        is_in(
+            &t.text,
+            &[
+                "langue",
+                "langues",
+                "français",
+                "anglais",
+                "espagnol",
+                "allemand",
+                "italien",
+                "chinois",
+                "arabe",
+                "portugais",
+                "russe",
+                "japonais",
+            ],
+        )
+    });
+    for i in 1..toks.len() {
+        let a = tx(toks, i);
+        if !is_in(a, &["lui", "leur", "les", "le", "la", "l'"]) {
+            continue;
+        }
+        let s = before(toks, i);
+        if person(s).is_none() && s != "j'" && !is_in(s, &["ne", "n'"]) {
+            continue;
+        }
+        if is_in(s, &["ne", "n'"])
+            && !(i >= 2 && (person(tx(toks, i - 2)).is_some() || tx(toks, i - 2) == "j'"))
+        {
+            continue;
+        }
+        let mut j = i + 1;
+        let aux = is_in(tx(toks, j), &AVOIR);
+        if aux {
+            j += 1;
+            while is_in(
+                tx(toks, j),
+                &["pas", "jamais", "déjà", "souvent", "toujours", "plus"],
+            ) {
+                j += 1;
+            }
+        }
+        let v = tx(toks, j);
+        let vb = if aux {
+            participle(v)
+        } else {
+            verbs().iter().find(|vb| vb.pres.iter().any(|f| f == v))
+        };
+        let Some(vb) = vb else { continue };
+        let inf = vb.inf.as_str();
+        let second_object = det_kind(tx(toks, j + 1)).is_some()
+            || is_in(tx(toks, j + 1), &["des", "du", "de", "d'"]);
+        let (from, say, why) = if is_in(a, &["lui", "leur"])
+            && is_in(inf, &direct)
+            && !second_object
+        {
+            let obj = if a == "leur" {
+                "les".to_string()
+            } else if vowel_start(tx(toks, i + 1)) {
+                "l'".to_string()
+            } else {
+                "le".to_string()
+            };
+            let say = if obj == "l'" {
+                format!("l'{}", src(line, toks, i + 1))
+            } else {
+                format!("{obj} {}", src(line, toks, i + 1))
+            };
+            (i, say, format!("\"{}\" takes a direct object (no \"à\"), so the pronoun is \"{}\", not \"{a}\".", cap(inf), if a == "leur" { "les" } else { "le/la/l'" }))
+        } else if is_in(a, &["les", "le", "la", "l'"])
+            && is_in(inf, &dative)
+            && !(inf == "parler" && language)
+            && (aux || a == "les")
+        {
+            let obj = if a == "les" { "leur" } else { "lui" };
+            (
+                i,
+                format!("{obj} {}", src(line, toks, i + 1)),
+                format!(
+                    "\"{}\" takes \"à\" + person, so the pronoun is \"{obj}\", not \"{a}\".",
+                    cap(inf)
+                ),
+            )
+        } else {
+            continue;
+        };
+        out.push(found(line, toks, from, i + 1, say, "fr-pronoun", why));
+    }
+    out
+}
+
+/// "oui j'ai deux" → "j'en ai deux": a number without its noun needs "en".
+fn pronoun_en(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 1..toks.len().saturating_sub(1) {
+        let Some(p) = AVOIR.iter().position(|a| *a == tx(toks, i)) else {
+            continue;
+        };
+        let s = before(toks, i);
+        let subj_ok = if p == 0 {
+            s == "j'"
+        } else {
+            person(s) == Some(p) && s != "nous" && s != "vous"
+        };
+        if !subj_ok {
+            continue;
+        }
+        let n = tx(toks, i + 1);
+        if !(is_number(n)
+            && !n.chars().all(|c| c.is_ascii_digit())
+            && !is_in(n, &["quelques", "plusieurs"])
+            || is_in(n, &["un", "une"]) && p != 2)
+        {
+            continue;
+        }
+        let mut k = i + 2;
+        while is_in(tx(toks, k), &["aussi", "seulement"]) {
+            k += 1;
+        }
+        let after = tx(toks, k);
+        if after == "et" && is_in(tx(toks, k + 1), &["un", "une", "demi", "demie"]) {
+            continue;
+        }
+        if !(after.is_empty()
+            || toks[k].is_break()
+            || is_in(
+                after,
+                &["mais", "et", "qui", "ou", "alors", "donc", "à", "chez"],
+            ))
+        {
+            continue;
+        }
+        let say = if p == 0 {
+            "j'en ai".to_string()
+        } else {
+            format!("{s} en {}", AVOIR[p])
+        };
+        out.push(found(
+            line,
+            toks,
+            i - 1,
+            i,
+            say.clone(),
+            "fr-pronoun",
+            format!(
+                "A number without its noun needs \"en\" (of them): \"{say} {n}\", not \"{} {n}\".",
+                src_span(line, toks, i - 1, i)
+            ),
+        ));
+    }
+    out
+}
+
+/// Relative pronouns with a subject after them: "la fille qui j'ai rencontrée" → "que", "la
+/// femme qui j'ai parlé" → "à qui", "quelque chose que je suis fier" → "dont", "un sujet que je
+/// pense" → "auquel", "la ville que je suis née" → "où", "tout qu'on fait" → "tout ce qu'on".
+fn relative2(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let of_adjs = [
+        "fier",
+        "fière",
+        "fiers",
+        "fières",
+        "content",
+        "contente",
+        "contents",
+        "contentes",
+        "satisfait",
+        "satisfaite",
+        "satisfaits",
+        "satisfaites",
+        "conscient",
+        "consciente",
+        "conscients",
+        "responsable",
+        "responsables",
+        "amoureux",
+        "amoureuse",
+        "sûr",
+        "sûre",
+        "sûrs",
+        "fiers",
+    ];
+    for i in 1..toks.len() {
+        let q = tx(toks, i);
+        let prev = before(toks, i);
+        let noun_before = noun_gender(prev).is_some()
+            || is_person(prev)
+            || noun_gender(prev.trim_end_matches('s')).is_some()
+            || prev == "chose";
+        if q == "qui" && noun_before {
+            let s = tx(toks, i + 1);
+            let subj = s == "j'"
+                || is_in(s, &["je", "tu", "il", "elle", "on", "ils", "elles"])
+                || (det_kind(s).is_some()
+                    && !is_in(s, &["le", "la", "l'", "les"])
+                    && noun_gender(tx(toks, i + 2)).is_some()
+                    || is_in(s, &["mes", "mon", "ma", "tes", "ses", "nos", "leurs"])
+                        && (is_person(tx(toks, i + 2))
+                            || is_person(tx(toks, i + 2).trim_end_matches('s'))));
+            if !subj
+                || is_in(
+                    before(toks, i - 1),
+                    &["à", "de", "avec", "pour", "chez", "sur"],
+                )
+            {
+                continue;
+            }
+            if is_in(
+                before(toks, i - 1),
+                &["sais", "sait", "savoir", "demande", "idée"],
+            ) {
+                continue;
+            }
+            // the verb after the subject: "parler à" gives "à qui"
+            let mut k = i + 2;
+            if det_kind(s).is_some() {
+                k += 1;
+            }
+            while is_in(tx(toks, k), CLITICS)
+                || is_in(tx(toks, k), &AVOIR)
+                || is_in(tx(toks, k), &ETRE)
+            {
+                k += 1;
+            }
+            let v = tx(toks, k);
+            if is_in(
+                v,
+                &["pense", "crois", "trouve", "sais", "pensais", "croyais"],
+            ) {
+                continue; // "une question qui, je pense, est importante"
+            }
+            let right = if v.starts_with("parl")
+                || v.starts_with("téléphon")
+                || v.starts_with("écri")
+                || v.starts_with("pens")
+            {
+                "à qui"
+            } else {
+                "que"
+            };
+            out.push(found(line, toks, i, i, right, "fr-relative",
+                format!("\"Qui\" is the subject of its verb; here the subject is \"{s}\", so the relative pronoun is \"{right}\".")));
+            continue;
+        }
+        // "la raison pour quoi j'ai", "le stylo avec quoi j'écris" → "pour laquelle", "avec lequel"
+        if q == "quoi"
+            && is_in(prev, &["pour", "avec", "sur", "dans", "sans", "par"])
+            && i >= 2
+            && (person(tx(toks, i + 1)).is_some() || tx(toks, i + 1) == "j'")
+        {
+            let n = tx(toks, i - 2);
+            let sing = n.trim_end_matches('s');
+            if let Some(g) = noun_gender(n).or(noun_gender(sing)) {
+                let pl = n != sing && det_kind(before(toks, i - 2)) == Some('p');
+                let rel = match (g, pl) {
+                    ('f', false) => "laquelle",
+                    ('f', true) => "lesquelles",
+                    (_, false) => "lequel",
+                    (_, true) => "lesquels",
+                };
+                out.push(found(line, toks, i, i, rel, "fr-relative",
+                    format!("After a noun and a preposition, \"which\" is \"{prev} {rel}\", not \"{prev} quoi\".")));
+                continue;
+            }
+        }
+        if q == "qu'" && prev == "tout" && (person(tx(toks, i + 1)).is_some()) {
+            out.push(found(
+                line,
+                toks,
+                i - 1,
+                i,
+                "tout ce qu'",
+                "fr-relative",
+                "\"Everything that\" is \"tout ce que\", not \"tout que\".".to_string(),
+            ));
+            continue;
+        }
+        if q == "que"
+            && prev == "tout"
+            && (person(tx(toks, i + 1)).is_some() || tx(toks, i + 1) == "j'")
+        {
+            out.push(found(
+                line,
+                toks,
+                i - 1,
+                i,
+                "tout ce que",
+                "fr-relative",
+                "\"Everything that\" is \"tout ce que\", not \"tout que\".".to_string(),
+            ));
+            continue;
+        }
+        if !(q == "que" || q == "qu'") || !noun_before {
+            continue;
+        }
+        let Some(p) = person(tx(toks, i + 1)).or(if tx(toks, i + 1) == "j'" {
+            Some(0)
+        } else {
+            None
+        }) else {
+            continue;
+        };
+        let mut k = i + 2;
+        while is_in(tx(toks, k), &["ne", "n'"]) {
+            k += 1;
+        }
+        let v = tx(toks, k);
+        let mut m = k + 1;
+        while is_in(
+            tx(toks, m),
+            &[
+                "très",
+                "vraiment",
+                "tellement",
+                "si",
+                "toujours",
+                "pas",
+                "souvent",
+                "beaucoup",
+                "jamais",
+            ],
+        ) {
+            m += 1;
+        }
+        let nx = tx(toks, m);
+        let end_ok = nx.is_empty()
+            || toks[m].is_break()
+            || is_in(
+                nx,
+                &[
+                    "et",
+                    "mais",
+                    "quand",
+                    "parce",
+                    "alors",
+                    "donc",
+                    "depuis",
+                    "tous",
+                    "toutes",
+                    "chaque",
+                    "tout",
+                    "en",
+                    "pendant",
+                    "avant",
+                    "après",
+                    "maintenant",
+                    "aujourd'hui",
+                    "avec",
+                    "ici",
+                    "là",
+                ],
+            );
+        let right = if ETRE[p] == v
+            && is_in(nx, &of_adjs)
+            && toks
+                .get(m + 1)
+                .is_none_or(|t| !is_in(&t.text, &["de", "d'", "du", "des", "que", "qu'"]))
+        {
+            Some((
+                "dont",
+                format!(
+                    "\"{}\" takes \"de\", so the relative pronoun is \"dont\"",
+                    nx
+                ),
+            ))
+        } else if v.starts_with("pens")
+            && is_in(
+                v,
+                &[
+                    "pense", "penses", "pensons", "pensez", "pensent", "pensais", "pensait",
+                ],
+            )
+            && end_ok
+            && !is_in(nx, &["que", "qu'"])
+            && p != 3
+        {
+            let g = noun_gender(prev)
+                .or(noun_gender(prev.trim_end_matches('s')))
+                .unwrap_or('m');
+            let pl = prev.ends_with('s') && det_kind(before(toks, i - 1)) == Some('p');
+            let rel = match (g, pl) {
+                ('f', false) => "à laquelle",
+                ('f', true) => "auxquelles",
+                (_, false) => "auquel",
+                (_, true) => "auxquels",
+            };
+            Some((
+                rel,
+                "\"penser à\" takes \"à\", so after the noun say \"auquel\" / \"à laquelle\""
+                    .to_string(),
+            ))
+        } else if ETRE[p] == v && is_in(nx, &["né", "née", "nés", "nées"])
+            || is_in(v, &["vais", "vas", "va", "allons", "allez", "vont"]) && end_ok
+        {
+            Some((
+                "où",
+                "for a place, the relative pronoun is \"où\"".to_string(),
+            ))
+        } else {
+            None
+        };
+        let Some((rel, why)) = right else { continue };
+        let say = rel.to_string();
+        out.push(found(
+            line,
+            toks,
+            i,
+            i,
+            say.clone(),
+            "fr-relative",
+            format!("Here {why}: \"{prev} {say} …\", not \"{prev} {q} …\"."),
+        ));
+    }
+    out
+}
+
+/// A verb agreeing with a subject further away: "c'est moi qui a" → "qui ai", "tout le monde
+/// sont" → "est", "la plupart de mes collègues prend" → "prennent", "beaucoup de gens se sent"
+/// → "se sentent".
+fn subject_agreement(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let w = tx(toks, i);
+        // (index of the verb's search start, wanted person, who)
+        let (start, p, who) = if w == "qui"
+            && is_in(before(toks, i), &["moi", "toi", "nous", "vous"])
+            && i >= 2
+            && is_in(tx(toks, i - 2), &["est", "c'est", "était"])
+        {
+            let p = match before(toks, i) {
+                "moi" => 0,
+                "toi" => 1,
+                "nous" => 3,
+                _ => 4,
+            };
+            (i + 1, p, format!("{} qui", before(toks, i)))
+        } else if w == "monde" && before(toks, i) == "le" && i >= 2 && tx(toks, i - 2) == "tout" {
+            (i + 1, 2, "tout le monde".to_string())
+        } else if w == "plupart"
+            && before(toks, i) == "la"
+            && is_in(tx(toks, i + 1), &["de", "des", "d'"])
+        {
+            let mut k = i + 2;
+            if det_kind(tx(toks, k)).is_some() {
+                k += 1;
+            }
+            if !tx(toks, k).ends_with('s') && !tx(toks, k).ends_with('x') && tx(toks, k) != "gens" {
+                continue;
+            }
+            (k + 1, 5, "la plupart des …".to_string())
+        } else if w == "gens"
+            && i >= 2
+            && before(toks, i) == "de"
+            && is_in(tx(toks, i - 2), &["beaucoup", "peu", "trop", "plein"])
+        {
+            (i + 1, 5, format!("{} de gens", tx(toks, i - 2)))
+        } else if w == "gens" && is_in(before(toks, i), &["les", "ces", "des", "certains"]) {
+            (i + 1, 5, format!("{} gens", before(toks, i)))
+        } else if is_in(
+            w,
+            &[
+                "famille",
+                "équipe",
+                "police",
+                "gouvernement",
+                "classe",
+                "groupe",
+                "public",
+            ],
+        ) && is_in(
+            before(toks, i),
+            &[
+                "la", "le", "ma", "mon", "ta", "ton", "sa", "son", "notre", "votre", "leur",
+                "cette", "ce", "l'",
+            ],
+        ) && (i < 2
+            || !is_in(
+                tx(toks, i - 2),
+                &[
+                    "de", "à", "dans", "avec", "pour", "chez", "que", "qu'", "sur",
+                ],
+            ))
+        {
+            (i + 1, 2, format!("{} {w} (one group)", before(toks, i)))
+        } else if is_in(w, &["chacun", "chacune", "quelqu'un"])
+            && (i == 0 || !is_in(before(toks, i), &["à", "de", "pour", "avec", "chez"]))
+        {
+            (i + 1, 2, w.to_string())
+        } else {
+            continue;
+        };
+        let mut j = start;
+        while is_in(tx(toks, j), CLITICS) {
+            j += 1;
+        }
+        let v = tx(toks, j);
+        let Some(vb) = verbs()
+            .iter()
+            .find(|vb| vb.pres.iter().any(|f| f == v) && vb.pres[p] != v)
+        else {
+            continue;
+        };
+        let right = vb.pres[p].clone();
+        if right == "-" || verbs().iter().any(|o| o.pres[p] == v) {
+            continue;
+        }
+        out.push(found(
+            line,
+            toks,
+            j,
+            j,
+            right.clone(),
+            "fr-agreement",
+            format!("The verb agrees with \"{who}\": \"{right}\", not \"{v}\"."),
+        ));
+    }
+    out
+}
+
+/// Articles with verbs of liking and eating: "j'aime du chocolat" → "le chocolat" (a taste is
+/// general), "je bois café" → "du café", "il y a de bruit" → "du bruit", "plus du temps" →
+/// "plus de temps".
+fn partitive2(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let liking = [
+        "aime",
+        "aimes",
+        "aimons",
+        "aimez",
+        "aiment",
+        "adore",
+        "adores",
+        "adorons",
+        "adorez",
+        "adorent",
+        "déteste",
+        "détestes",
+        "détestons",
+        "détestez",
+        "détestent",
+        "préfère",
+        "préfères",
+        "préférons",
+        "préférez",
+        "préfèrent",
+        "aimé",
+        "adoré",
+        "détesté",
+        "aimais",
+        "aimait",
+        "adorais",
+        "adorait",
+        "détestais",
+        "détestait",
+    ];
+    let drinking = [
+        "bois", "boit", "buvons", "buvez", "boivent", "mange", "manges", "mangeons", "mangez",
+        "mangent", "buvais", "buvait", "mangeais", "mangeait",
+    ];
+    let mass = [
+        "café", "thé", "lait", "eau", "vin", "bière", "jus", "pain", "viande", "poisson",
+        "fromage", "riz", "soupe", "chocolat", "alcool", "poulet", "salade", "sucre", "beurre",
+    ];
+    for i in 0..toks.len() {
+        let w = tx(toks, i);
+        let (b, c) = (tx(toks, i + 1), tx(toks, i + 2));
+        if is_in(w, &liking)
+            && (subject_of(toks, i).is_some()
+                || is_in(before(toks, i), &AVOIR)
+                || before(toks, i) == "pas")
+        {
+            let (to, art, n) = match (b, c) {
+                ("du", _) => (i + 1, "le".to_string(), c),
+                ("des", _) => (i + 1, "les".to_string(), c),
+                ("de", "la") => (i + 2, "la".to_string(), tx(toks, i + 3)),
+                ("de", "l'") => (i + 2, "l'".to_string(), tx(toks, i + 3)),
+                _ => continue,
+            };
+            let sing = n.trim_end_matches(['s', 'x']);
+            if noun_gender(n).is_none() && noun_gender(sing).is_none()
+                || is_in(
+                    tx(toks, to + 2),
+                    &["de", "du", "des", "d'", "qui", "que", "qu'"],
+                )
+            {
+                continue;
+            }
+            let said = src_span(line, toks, i + 1, to);
+            let say = if art == "l'" {
+                format!("l'{}", src(line, toks, to + 1))
+            } else {
+                art.clone()
+            };
+            let to2 = if art == "l'" { to + 1 } else { to };
+            out.push(found(line, toks, i + 1, to2, say.clone(), "fr-partitive",
+                format!("After verbs of liking (\"{w}\") a thing in general takes \"le/la/les\": \"{w} {art}{}{n}\", not \"{w} {said} {n}\".", if art == "l'" { "" } else { " " })));
+            continue;
+        }
+        if is_in(w, &drinking) && is_in(b, &mass) && subject_of(toks, i).is_some() {
+            let g = noun_gender(b).unwrap_or('m');
+            let art = if vowel_start(b) {
+                "de l'"
+            } else if g == 'f' {
+                "de la "
+            } else {
+                "du "
+            };
+            let say = format!("{art}{}", src(line, toks, i + 1));
+            out.push(found(line, toks, i + 1, i + 1, say.clone(), "fr-partitive",
+                format!("An amount of food or drink needs the partitive article: \"{w} {say}\", not \"{w} {b}\".")));
+            continue;
+        }
+        // "il y a de bruit" → "du bruit"
+        if w == "a" && before(toks, i) == "y" && b == "de" && i >= 2 && tx(toks, i - 2) != "n'" {
+            let g = noun_gender(c);
+            if let Some(g) = g {
+                if is_in(tx(toks, i + 3), &["de", "du", "d'", "en"])
+                    || adj(c).is_some()
+                    || c == "temps"
+                {
+                    continue;
+                }
+                let say = if g == 'f' { "de la" } else { "du" };
+                out.push(found(line, toks, i + 1, i + 1, say, "fr-partitive",
+                    format!("\"Some\" before a noun is \"{say}\": \"il y a {say} {c}\", not \"il y a de {c}\".")));
+            }
+        }
+        // "plus du temps" → "plus de temps"
+        if is_in(w, &["plus", "moins"]) && is_in(b, &["du", "des"]) && i > 0 && c != "tout" {
+            let v = before(toks, i);
+            let verbal =
+                is_infinitive(v) || verbs().iter().any(|vb| vb.pres.iter().any(|f| f == v));
+            if verbal
+                && (noun_gender(c).is_some() || noun_gender(c.trim_end_matches('s')).is_some())
+                && !is_in(tx(toks, i + 3), &["de", "du", "des", "d'", "que", "qu'"])
+            {
+                let (to, say) = if vowel_start(c) {
+                    (i + 2, format!("d'{}", src(line, toks, i + 2)))
+                } else {
+                    (i + 1, "de".to_string())
+                };
+                let shown = if to == i + 1 {
+                    format!("de {c}")
+                } else {
+                    say.clone()
+                };
+                out.push(found(line, toks, i + 1, to, say, "fr-partitive",
+                    format!("After \"{w}\" (more/less), use plain \"de\": \"{w} {shown}\", not \"{w} {b} {c}\".")));
+            }
+        }
+    }
+    out
+}
+
+/// "plus cher comme" → "plus cher que", "le plus meilleur" → "le meilleur", "le plus je lis le
+/// plus je comprends" → "plus je lis, plus je comprends".
+fn comparative2(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let (w, b) = (tx(toks, i), tx(toks, i + 1));
+        if is_in(w, &["plus", "moins", "aussi", "autant"]) {
+            // "plus cher comme", "aussi grand comme"
+            let mut j = i + 1;
+            if adj(tx(toks, j)).is_some()
+                || is_in(
+                    tx(toks, j),
+                    &[
+                        "vite",
+                        "souvent",
+                        "bien",
+                        "mal",
+                        "tard",
+                        "tôt",
+                        "longtemps",
+                        "cher",
+                    ],
+                )
+            {
+                j += 1;
+                if tx(toks, j) == "comme"
+                    && !is_in(
+                        tx(toks, j + 1),
+                        &[
+                            "ça",
+                            "cela",
+                            "ceci",
+                            "d'habitude",
+                            "prévu",
+                            "toujours",
+                            "avant",
+                            "souvent",
+                            "d'hab",
+                        ],
+                    )
+                {
+                    out.push(found(
+                        line,
+                        toks,
+                        j,
+                        j,
+                        "que",
+                        "fr-comparative",
+                        format!(
+                            "A comparison with \"{w}\" is \"{w} {} que\", not \"{w} {} comme\".",
+                            tx(toks, i + 1),
+                            tx(toks, i + 1)
+                        ),
+                    ));
+                    continue;
+                }
+            }
+        }
+        if w == "plus"
+            && is_in(
+                b,
+                &[
+                    "meilleur",
+                    "meilleure",
+                    "meilleurs",
+                    "meilleures",
+                    "mieux",
+                    "pire",
+                    "pires",
+                ],
+            )
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                b,
+                "fr-comparative",
+                format!(
+                    "\"{}\" is already a comparative: say \"{b}\", not \"plus {b}\".",
+                    cap(b)
+                ),
+            ));
+            continue;
+        }
+        if w == "le"
+            && b == "plus"
+            && (i == 0
+                || toks[i - 1].is_break()
+                || person(before(toks, i)).is_none() && before(toks, i) != "est")
+            && (person(tx(toks, i + 2)).is_some() || tx(toks, i + 2) == "j'")
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                like(src(line, toks, i), "plus"),
+                "fr-comparative",
+                "\"The more …, the more …\" is \"plus …, plus …\" in French, without \"le\"."
+                    .to_string(),
+            ));
+        }
+    }
+    out
+}
+
+/// More reflexive verbs: "mes enfants couchent à huit heures" → "se couchent", "tu ne rends pas
+/// compte" → "tu ne te rends pas compte", "on a rencontré au travail" → "on s'est rencontrés",
+/// "elle a cassé sa jambe" → "elle s'est cassé la jambe", "j'entends bien avec" → "je m'entends".
+fn reflexive2(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let refl = ["me", "te", "se", "nous", "vous", "se"];
+    let timed = [
+        "couchent",
+        "lèvent",
+        "réveillent",
+        "couche",
+        "lève",
+        "réveille",
+    ];
+    for i in 1..toks.len() {
+        let w = tx(toks, i);
+        let Some((s, p)) = subject_of(toks, i) else {
+            continue;
+        };
+        // no reflexive pronoun between subject and verb
+        if toks[s + 1..i].iter().any(|t| {
+            is_in(
+                &t.text,
+                &["me", "m'", "te", "t'", "se", "s'", "nous", "vous"],
+            )
+        }) {
+            continue;
+        }
+        let s_word = tx(toks, s);
+        let noun_subj = person(s_word).is_none() && s_word != "j'";
+        let hit = if noun_subj
+            && is_in(w, &timed)
+            && (p == 5) == w.ends_with("ent")
+            && is_in(
+                tx(toks, i + 1),
+                &[
+                    "à", "tôt", "tard", "vers", "très", "toujours", "souvent", "avant", "après",
+                ],
+            ) {
+            true
+        } else if is_in(w, &["rends", "rend", "rendons", "rendez", "rendent"]) {
+            let mut j = i + 1;
+            while is_in(tx(toks, j), &["pas", "jamais", "bien", "vraiment", "plus"]) {
+                j += 1;
+            }
+            // "tu ne rends pas compte", "je rends compte que"; not "il rend compte de son travail"
+            tx(toks, j) == "compte"
+                && !noun_subj
+                && (j > i + 1 || is_in(tx(toks, j + 1), &["que", "qu'"]))
+        } else if is_in(
+            w,
+            &["entends", "entend", "entendons", "entendez", "entendent"],
+        ) && !noun_subj
+        {
+            let mut j = i + 1;
+            while is_in(
+                tx(toks, j),
+                &[
+                    "très", "bien", "mal", "super", "vraiment", "pas", "toujours",
+                ],
+            ) {
+                j += 1;
+            }
+            j > i + 1
+                && tx(toks, j) == "avec"
+                && is_in(
+                    tx(toks, i + 1),
+                    &[
+                        "bien", "mal", "très", "super", "vraiment", "pas", "toujours",
+                    ],
+                )
+        } else {
+            false
+        };
+        if !hit
+            || toks[s + 1..i]
+                .iter()
+                .any(|t| is_in(&t.text, &["le", "la", "l'", "les", "lui", "leur"]))
+        {
+            continue;
+        }
+        let pro = if vowel_start(w) {
+            elide(refl[p])
+        } else {
+            format!("{} ", refl[p])
+        };
+        let (from, say) = if before(toks, i) == "j'" {
+            (i - 1, format!("je {pro}{w}"))
+        } else {
+            (i, format!("{pro}{w}"))
+        };
+        let inf = verbs()
+            .iter()
+            .find(|v| v.pres.iter().any(|f| f == w))
+            .map_or(w.to_string(), |v| v.inf.clone());
+        let se = if vowel_start(&inf) { "S'" } else { "Se " };
+        out.push(found(
+            line,
+            toks,
+            from,
+            i,
+            say.clone(),
+            "fr-reflexive",
+            format!(
+                "\"{se}{inf}\" is reflexive here: \"{say}\", not \"{}\".",
+                src_span(line, toks, from, i)
+            ),
+        ));
+    }
+    // "je suis rendu compte" → "je me suis rendu compte"
+    for i in 1..toks.len() {
+        let Some(p) = ETRE.iter().position(|e| *e == tx(toks, i)) else {
+            continue;
+        };
+        let s = before(toks, i);
+        if person(s) != Some(p) || !(tx(toks, i + 1) == "rendu" && tx(toks, i + 2) == "compte") {
+            continue;
+        }
+        let say = format!("{s} {} {}", refl[p], ETRE[p]);
+        out.push(found(line, toks, i - 1, i, say.clone(), "fr-reflexive",
+            format!("\"Se rendre compte\" is reflexive: \"{say} rendu compte\", not \"{} rendu compte\".", src_span(line, toks, i - 1, i))));
+    }
+    // "on a rencontré au travail" → "on s'est rencontrés"; "elle a cassé sa jambe" → "s'est cassé la jambe"
+    let body = [
+        "jambe", "bras", "pied", "main", "doigt", "cheville", "poignet", "dos", "genou", "nez",
+        "dent", "épaule", "cou", "tête", "hanche", "orteil",
+    ];
+    let se_etre = [
+        "me suis",
+        "t'es",
+        "s'est",
+        "nous sommes",
+        "vous êtes",
+        "se sont",
+    ];
+    for i in 1..toks.len() {
+        let Some(p) = AVOIR.iter().position(|a| *a == tx(toks, i)) else {
+            continue;
+        };
+        let Some((s, sp)) = subject_of(toks, i) else {
+            continue;
+        };
+        let pronoun_subj = person(tx(toks, s)).is_some() || tx(toks, s) == "j'";
+        if sp != p || !(s + 1 == i || !pronoun_subj && s + 2 == i) {
+            continue;
+        }
+        let pp = tx(toks, i + 1);
+        let (d, n) = (tx(toks, i + 2), tx(toks, i + 3));
+        let s_word = tx(toks, s);
+        let lead = if person(s_word).is_some() || s_word == "j'" {
+            full(s_word)
+        } else {
+            String::new()
+        };
+        let from = if lead.is_empty() { i } else { s };
+        let reciprocal = is_in(
+            pp,
+            &[
+                "rencontré",
+                "rencontrés",
+                "rencontrées",
+                "marié",
+                "mariés",
+                "mariées",
+                "disputé",
+                "disputés",
+                "séparé",
+                "séparés",
+            ],
+        ) && is_in(s_word, &["on", "nous", "ils", "elles"])
+            && (d.is_empty()
+                || toks[i + 2].is_break()
+                || is_in(
+                    d,
+                    &[
+                        "au", "à", "en", "dans", "il", "pendant", "chez", "l'", "hier", "quand",
+                        "sur", "lors", "y",
+                    ],
+                ));
+        // "on a rencontré des amis au café": an object later in the clause
+        let preps = [
+            "à", "au", "aux", "en", "dans", "de", "du", "d'", "pendant", "chez", "sur", "par",
+            "pour", "avec", "après", "avant", "depuis", "lors", "vers",
+        ];
+        let object_later = toks[i + 2..]
+            .iter()
+            .take_while(|t| {
+                !t.is_break() && !is_in(&t.text, &["et", "mais", "quand", "parce", "alors"])
+            })
+            .enumerate()
+            .any(|(k, t)| {
+                det_kind(&t.text).is_some()
+                    && !is_in(&t.text, &["au", "aux", "du"])
+                    && !is_in(tx(toks, i + 1 + k), &preps)
+            });
+        let reciprocal = reciprocal && !object_later;
+        let broke = is_in(pp, &["cassé", "foulé", "brûlé", "coupé", "tordu"])
+            && is_in(
+                d,
+                &[
+                    "ma", "mon", "ta", "ton", "sa", "son", "leur", "mes", "ses", "tes",
+                ],
+            )
+            && is_in(n, &body);
+        if !reciprocal && !broke {
+            continue;
+        }
+        let aux = se_etre[if p == 5 { 5 } else { p.min(4) }];
+        let lead_words = if lead.is_empty() {
+            String::new()
+        } else {
+            format!("{lead} ")
+        };
+        let (to, say) = if reciprocal {
+            let pl = if pp.ends_with('s') {
+                pp.to_string()
+            } else if s_word == "elles" {
+                format!("{pp}es")
+            } else {
+                format!("{pp}s")
+            };
+            (i + 1, format!("{lead_words}{aux} {pl}"))
+        } else {
+            let art = if vowel_start(n) {
+                "l'".to_string()
+            } else if noun_gender(n) == Some('f')
+                || is_in(
+                    n,
+                    &[
+                        "jambe", "main", "cheville", "dent", "épaule", "tête", "hanche",
+                    ],
+                )
+            {
+                "la ".to_string()
+            } else if d.ends_with('s') {
+                "les ".to_string()
+            } else {
+                "le ".to_string()
+            };
+            (i + 2, format!("{lead_words}{aux} {pp} {}", art.trim_end()))
+        };
+        let said = src_span(line, toks, from, to);
+        let why = if reciprocal {
+            format!("Meeting or marrying each other is reflexive: \"{say}\", not \"{said}\".")
+        } else {
+            format!("For your own body French says \"se casser la jambe\": \"{say} {n}\", not \"{said} {n}\".")
+        };
+        out.push(found(
+            line,
+            toks,
+            from,
+            to,
+            like(src(line, toks, from), &say),
+            "fr-reflexive",
+            why,
+        ));
+    }
+    out
+}
+
+/// "que tu fais ce soir" → "qu'est-ce que tu fais"; "jouer du tennis" → "jouer au tennis";
+/// "je les ai mis" → "je les ai mis" agreeing: "mes chaussures je les ai mises".
+fn misc(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    // a question opening with "que" and a subject: "que tu fais" → "qu'est-ce que tu fais"
+    if tx(toks, 0) == "que" {
+        if let Some(p) = person(tx(toks, 1)).filter(|_| tx(toks, 1) != "je") {
+            let v = tx(toks, 2);
+            if verbs().iter().any(|vb| vb.pres[p] == v && vb.subj[p] != v) {
+                out.push(found(line, toks, 0, 0, like(src(line, toks, 0), "qu'est-ce que"), "fr-question",
+                    format!("A question with \"que\" needs \"qu'est-ce que\" (or inversion): \"qu'est-ce que {} {v}\", not \"que {} {v}\".", tx(toks, 1), tx(toks, 1))));
+            }
+        }
+    }
+    let sports = [
+        "foot",
+        "football",
+        "tennis",
+        "basket",
+        "volley",
+        "rugby",
+        "golf",
+        "handball",
+        "ping-pong",
+        "badminton",
+        "hockey",
+        "baseball",
+        "cricket",
+    ];
+    let instruments = [
+        "piano",
+        "violon",
+        "saxophone",
+        "violoncelle",
+        "accordéon",
+        "ukulélé",
+        "banjo",
+    ];
+    for i in 1..toks.len() {
+        let (w, b, c) = (tx(toks, i - 1), tx(toks, i), tx(toks, i + 1));
+        let jouer = w.starts_with("jou")
+            && !w.starts_with("jour")
+            && !w.starts_with("joue-")
+            && !w.starts_with("jouet");
+        if jouer && b == "du" && is_in(c, &sports) {
+            out.push(found(line, toks, i, i, "au", "fr-verb-preposition",
+                format!("\"Jouer\" takes \"à\" for a sport or game: \"{w} au {c}\", not \"{w} du {c}\".")));
+        }
+        if jouer && b == "au" && is_in(c, &instruments) {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "du",
+                "fr-verb-preposition",
+                format!(
+                    "\"Jouer\" takes \"de\" for an instrument: \"{w} du {c}\", not \"{w} au {c}\"."
+                ),
+            ));
+        }
+    }
+    // "je les ai mis" → "mis" agrees with "les" (plural); "ma veste je l'ai mis" → "mise"
+    for i in 1..toks.len() {
+        let Some(pp_at) = (tx(toks, i) == "les" || tx(toks, i) == "l'")
+            .then(|| i + 1)
+            .filter(|&a| is_in(tx(toks, a), &AVOIR))
+            .map(|a| a + 1)
+        else {
+            continue;
+        };
+        let subj = before(toks, i);
+        if person(subj).is_none() && subj != "j'" && !is_in(subj, &["ne", "n'"]) {
+            continue;
+        }
+        let mut j = pp_at;
+        while is_in(
+            tx(toks, j),
+            &[
+                "pas", "jamais", "déjà", "bien", "toujours", "tous", "toutes",
+            ],
+        ) {
+            j += 1;
+        }
+        let pp = tx(toks, j);
+        let Some(v) = verb_by_pp(pp).filter(|v| v.pp == pp) else {
+            continue;
+        };
+        if v.etre
+            || is_in(
+                &v.inf,
+                &[
+                    "être",
+                    "avoir",
+                    "pouvoir",
+                    "vouloir",
+                    "devoir",
+                    "falloir",
+                    "faire",
+                    "laisser",
+                    "téléphoner",
+                    "parler",
+                    "répondre",
+                    "demander",
+                    "dire",
+                    "écrire",
+                    "donner",
+                    "envoyer",
+                    "expliquer",
+                    "montrer",
+                    "proposer",
+                    "promettre",
+                    "plaire",
+                    "sourire",
+                    "ressembler",
+                    "obéir",
+                    "mentir",
+                ],
+            )
+        {
+            continue;
+        }
+        let next = tx(toks, j + 1);
+        if is_infinitive(next)
+            || ["er", "ir", "re", "oir"].iter().any(|e| next.ends_with(e))
+                && noun_gender(next).is_none()
+        {
+            continue; // "je les ai vus partir"
+        }
+        // the object named at the start: "mes chaussures, je les ai …", "ma veste, je l'ai …"
+        let from = first_word(toks, i);
+        let head = if from + 3 == i
+            && det_kind(tx(toks, from)).is_some()
+            && (person(tx(toks, from + 2)).is_some() || tx(toks, from + 2) == "j'")
+        {
+            let n = tx(toks, from + 1);
+            let sing = n.trim_end_matches(['s', 'x']);
+            noun_gender(n)
+                .or(noun_gender(sing))
+                .map(|g| (g, det_kind(tx(toks, from)) == Some('p')))
+        } else {
+            None
+        };
+        let (fem, plur) = match (tx(toks, i), head) {
+            ("les", Some((g, true))) => (g == 'f', true),
+            ("les", None) => (false, true),
+            ("l'", Some(('f', false))) => (true, false),
+            _ => continue,
+        };
+        let mut right = pp.to_string();
+        if fem {
+            right.push('e');
+        }
+        if plur && !right.ends_with('s') {
+            right.push('s');
+        }
+        if right == pp {
+            continue;
+        }
+        let obj = if plur && head.is_none() {
+            "\"les\"; add -es if they are feminine".to_string()
+        } else if plur {
+            "\"les\"".to_string()
+        } else {
+            format!("\"l'\" ({})", tx(toks, from + 1))
+        };
+        out.push(found(line, toks, j, j, right.clone(), "fr-pp-agreement",
+            format!("With \"avoir\", the participle agrees with an object pronoun before it ({obj}): \"{right}\", not \"{pp}\".")));
+    }
+    out
+}
+
+/// More fixed uses: "plus jeune de moi" → "que moi", "il chante meilleur" → "mieux", "j'étais né"
+/// → "je suis né", "j'habite ici il y a deux ans" → "depuis deux ans", "je dois lever tôt" → "me
+/// lever", "différent que" → "différent de", "ça fait du sens" → "ça a du sens", "entrer la
+/// maison" → "entrer dans la maison", "répondre la question" → "répondre à la question", "dans
+/// le matin" → "le matin", "dans 2020" → "en 2020".
+fn fixed_uses(line: &str, toks: &[Tok]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let stressed = ["moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles"];
+    let actions = [
+        "chanter",
+        "danser",
+        "parler",
+        "cuisiner",
+        "jouer",
+        "écrire",
+        "dessiner",
+        "conduire",
+        "nager",
+        "travailler",
+        "comprendre",
+        "courir",
+    ];
+    for i in 0..toks.len() {
+        let (w, b, c) = (tx(toks, i), tx(toks, i + 1), tx(toks, i + 2));
+        // "plus jeune de moi" → "plus jeune que moi"
+        if is_in(w, &["plus", "moins", "aussi"])
+            && (adj(b).is_some() || is_in(b, BAGS))
+            && !is_in(b, &["proche", "proches", "loin", "près"])
+            && c == "de"
+            && is_in(tx(toks, i + 3), &stressed)
+        {
+            out.push(found(
+                line,
+                toks,
+                i + 2,
+                i + 2,
+                "que",
+                "fr-comparative",
+                format!(
+                    "A comparison takes \"que\": \"{w} {b} que {}\", not \"{w} {b} de {}\".",
+                    tx(toks, i + 3),
+                    tx(toks, i + 3)
+                ),
+            ));
+            continue;
+        }
+        // "il chante meilleur que moi" → "mieux": the adverb of "bien"
+        if is_in(b, &["meilleur"])
+            && verbs()
+                .iter()
+                .any(|v| is_in(&v.inf, &actions) && v.pres.iter().any(|f| f == w))
+            && subject_of(toks, i).is_some()
+        {
+            out.push(found(line, toks, i + 1, i + 1, "mieux", "fr-comparative",
+                format!("After a verb like \"{w}\", \"better\" is the adverb \"mieux\", not \"meilleur\".")));
+            continue;
+        }
+        // "j'étais né en 1990" → "je suis né": a birth is a single past event
+        if is_in(w, &ETAIS) && i > 0 {
+            let s = before(toks, i);
+            let p = if s == "j'" { 0 } else { person(s).unwrap_or(2) };
+            let subj_ok = ETAIS[p] == w && p != 2 && p != 5 && (p != 0 || s == "j'");
+            if subj_ok && is_in(b, &["né", "née", "nés", "nées"]) {
+                let say = if p == 0 {
+                    "je suis".to_string()
+                } else {
+                    format!("{s} {}", ETRE[p])
+                };
+                out.push(found(
+                    line,
+                    toks,
+                    i - 1,
+                    i,
+                    say.clone(),
+                    "fr-tense",
+                    format!(
+                        "Your birth is one finished event: \"{say} {b}\", not \"{} {b}\".",
+                        src_span(line, toks, i - 1, i)
+                    ),
+                ));
+                continue;
+            }
+        }
+        // "j'habite ici il y a deux ans" → "depuis deux ans"
+        if w == "il" && b == "y" && c == "a" && i > 0 {
+            let n = tx(toks, i + 3);
+            let unit = tx(toks, i + 4);
+            let next = tx(toks, i + 5);
+            if (is_number(n) || is_in(n, &["un", "une"]))
+                && is_in(unit, &["ans", "an", "mois", "semaines", "années"])
+                && person(next).is_none()
+                && next != "j'"
+                && !is_in(next, &["que", "qu'", "quand"])
+            {
+                let from = first_word(toks, i);
+                let present = (from + 1..i).any(|k| {
+                    let p = person(tx(toks, k - 1)).or(if tx(toks, k - 1) == "j'" {
+                        Some(0)
+                    } else {
+                        None
+                    });
+                    p.is_some_and(|p| {
+                        verbs()
+                            .iter()
+                            .any(|v| v.pres[p] == tx(toks, k) && is_in(&v.inf, LASTING))
+                    })
+                });
+                if present && !clause_has(toks, i, &["ne", "n'"]) {
+                    out.push(found(line, toks, i, i + 2, "depuis", "fr-duration",
+                        format!("With the present, since when is \"depuis {n} {unit}\"; \"il y a {n} {unit}\" means \"{n} {unit} ago\".")));
+                    continue;
+                }
+            }
+        }
+        // "je dois lever tôt" → "je dois me lever tôt"
+        let modal = [
+            "vais", "vas", "va", "allons", "allez", "vont", "dois", "doit", "devons", "devez",
+            "doivent", "veux", "veut", "voulons", "voulez", "veulent", "peux", "peut", "pouvons",
+            "pouvez", "peuvent", "faut",
+        ];
+        if is_in(w, &modal) {
+            let timed = is_in(b, &["lever", "coucher", "réveiller"])
+                && is_in(c, &["tôt", "tard", "à", "vers", "avant", "plus"]);
+            let always = is_in(
+                b,
+                &[
+                    "dépêcher",
+                    "souvenir",
+                    "méfier",
+                    "moquer",
+                    "évanouir",
+                    "taire",
+                ],
+            );
+            let subj = subject_of(toks, i).map(|(s, p)| (tx(toks, s), p));
+            if let (true, Some((sw, p))) = (timed || always, subj) {
+                let p = if w == "faut" && sw == "il" {
+                    None
+                } else {
+                    Some(p)
+                };
+                if let Some(p) = p {
+                    let pro = ["me", "te", "se", "nous", "vous", "se"][p];
+                    let say = format!("{pro} {b}");
+                    out.push(found(line, toks, i + 1, i + 1, say.clone(), "fr-reflexive",
+                        format!("\"Se {b}\" is reflexive, also in the infinitive: \"{w} {say}\", not \"{w} {b}\".")));
+                    continue;
+                }
+            }
+        }
+        // "différent que" → "différent de"
+        if is_in(
+            w,
+            &[
+                "différent",
+                "différente",
+                "différents",
+                "différentes",
+                "similaire",
+                "similaires",
+            ],
+        ) && is_in(b, &["que", "qu'"])
+        {
+            let right = if w.starts_with("similaire") {
+                "à"
+            } else {
+                "de"
+            };
+            out.push(found(
+                line,
+                toks,
+                i + 1,
+                i + 1,
+                right,
+                "fr-preposition",
+                format!(
+                    "\"{}\" takes \"{right}\": \"{w} {right} …\", not \"{w} {b} …\".",
+                    cap(w)
+                ),
+            ));
+            continue;
+        }
+        // "ça fait du sens" → "ça a du sens"
+        if is_in(w, &["fait", "faisait", "fera"])
+            && (b == "sens" || b == "du" && c == "sens")
+            && is_in(
+                before(toks, i),
+                &["ça", "ce", "cela", "c'", "il", "qui", "pas", "ne"],
+            )
+        {
+            let right = match w {
+                "fait" => "a",
+                "faisait" => "avait",
+                _ => "aura",
+            };
+            let (to, say) = if b == "sens" {
+                (i + 1, format!("{right} du sens"))
+            } else {
+                (i, right.to_string())
+            };
+            out.push(found(line, toks, i, to, say.clone(), "fr-word-choice",
+                format!("\"Make sense\" is \"avoir du sens\" (or \"c'est logique\"): \"{say}\", not \"{}\".", src_span(line, toks, i, to))));
+            continue;
+        }
+        // "entrer la maison" → "entrer dans la maison", "monter le bus" → "monter dans le bus"
+        let places = [
+            "maison",
+            "salle",
+            "chambre",
+            "magasin",
+            "restaurant",
+            "bureau",
+            "classe",
+            "église",
+            "bâtiment",
+            "appartement",
+            "cuisine",
+            "musée",
+            "boutique",
+            "gare",
+            "cinéma",
+            "banque",
+        ];
+        let vehicles = [
+            "bus", "train", "avion", "voiture", "métro", "taxi", "tram", "bateau",
+        ];
+        let entering = w.starts_with("entr")
+            && !w.starts_with("entrée")
+            && !w.starts_with("entreprise")
+            && !w.starts_with("entre")
+            || w.starts_with("entré");
+        let boarding = w.starts_with("mont")
+            && !w.starts_with("montr")
+            && !w.starts_with("montagn")
+            && !w.starts_with("montant");
+        if (entering && is_in(c, &places) || boarding && is_in(c, &vehicles))
+            && is_in(
+                b,
+                &[
+                    "le", "la", "l'", "un", "une", "mon", "ma", "son", "sa", "ce", "cette",
+                    "notre", "leur",
+                ],
+            )
+            && (subject_of(toks, i).is_some() || is_in(before(toks, i), &ETRE) || w.ends_with("er"))
+        {
+            let say = format!("dans {}", src(line, toks, i + 1));
+            out.push(found(line, toks, i + 1, i + 1, say.clone(), "fr-verb-preposition",
+                format!("You go into a place or a vehicle with \"dans\": \"{w} {say} {c}\", not \"{w} {b} {c}\".")));
+            continue;
+        }
+        // "répondre la question" → "répondre à la question"
+        if w.starts_with("répond") {
+            let mut j = i + 1;
+            while is_in(
+                tx(toks, j),
+                &[
+                    "pas", "jamais", "toujours", "souvent", "vite", "rarement", "plus",
+                ],
+            ) {
+                j += 1;
+            }
+            let (d, n) = (tx(toks, j), tx(toks, j + 1));
+            if is_in(
+                d,
+                &[
+                    "la", "le", "les", "ce", "cette", "ces", "mon", "ma", "mes", "son", "sa",
+                    "ses", "ton", "ta", "tes", "leur", "leurs", "un", "une",
+                ],
+            ) && is_in(
+                n,
+                &[
+                    "question",
+                    "questions",
+                    "message",
+                    "messages",
+                    "mail",
+                    "mails",
+                    "email",
+                    "e-mail",
+                    "lettre",
+                    "courriel",
+                    "téléphone",
+                    "texto",
+                    "appel",
+                    "annonce",
+                    "sms",
+                ],
+            ) {
+                let say = match d {
+                    "le" => "au".to_string(),
+                    "les" => "aux".to_string(),
+                    _ => format!("à {}", src(line, toks, j)),
+                };
+                out.push(found(
+                    line,
+                    toks,
+                    j,
+                    j,
+                    say.clone(),
+                    "fr-verb-preposition",
+                    format!("\"Répondre\" takes \"à\": \"{w} {say} {n}\", not \"{w} {d} {n}\"."),
+                ));
+                continue;
+            }
+        }
+        // "dans le matin" → "le matin"; "dans 2020" → "en 2020"
+        if w == "dans"
+            && b == "le"
+            && is_in(c, &["matin", "soir", "après-midi"])
+            && !is_in(tx(toks, i + 3), &["de", "du", "d'"])
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i + 1,
+                "le",
+                "fr-preposition",
+                format!(
+                    "In the {} is \"le {c}\", not \"dans le {c}\".",
+                    if c == "matin" {
+                        "morning"
+                    } else if c == "soir" {
+                        "evening"
+                    } else {
+                        "afternoon"
+                    }
+                ),
+            ));
+            continue;
+        }
+        if w == "dans"
+            && b.len() == 4
+            && b.chars().all(|ch| ch.is_ascii_digit())
+            && b.starts_with(['1', '2'])
+        {
+            out.push(found(
+                line,
+                toks,
+                i,
+                i,
+                "en",
+                "fr-preposition",
+                format!("A year takes \"en\": \"en {b}\", not \"dans {b}\"."),
+            ));
+        }
     }
     out
 }
@@ -5094,5 +9233,432 @@ mod tests {
     fn conjugation() {
         has("nous allez au cinéma", "allez", "allons", "fr-conjugation");
         clean("ma tante nous a dit vous êtes les bienvenus");
+    }
+
+    #[test]
+    fn past_habits_and_markers() {
+        has(
+            "quand il était jeune il est allé au stade tous les dimanches",
+            "il est allé",
+            "il allait",
+            "fr-tense",
+        );
+        has(
+            "avant je n'ai pas voulu sortir mais maintenant je sors",
+            "je n'ai pas voulu",
+            "je ne voulais pas",
+            "fr-tense",
+        );
+        clean("quand j'étais petit j'ai eu un accident de vélo");
+        clean("quand j'étais jeune j'ai toujours aimé lire");
+        has(
+            "le week-end dernier nous visitons le château",
+            "nous visitons",
+            "nous avons visité",
+            "fr-tense",
+        );
+        has(
+            "hier elle part à six heures",
+            "elle part",
+            "elle est partie",
+            "fr-tense",
+        );
+        clean("depuis hier je suis malade");
+        clean("le garçon que j'ai vu hier il joue très bien");
+    }
+
+    #[test]
+    fn pluperfect() {
+        has(
+            "quand nous sommes arrivés le concert a déjà commencé",
+            "a",
+            "avait",
+            "fr-tense",
+        );
+        clean("quand nous sommes arrivés le concert avait déjà commencé");
+        clean("je suis déjà allé au japon deux fois");
+    }
+
+    #[test]
+    fn si_clauses() {
+        has(
+            "si elle pourra venir on ira au lac",
+            "pourra",
+            "peut",
+            "fr-si-conditional",
+        );
+        clean("je ne sais pas s'il pourra venir");
+        has(
+            "si on avait une voiture on va visiter la bretagne",
+            "va visiter",
+            "visiterait",
+            "fr-conditional",
+        );
+        has(
+            "si tu m'avais appelé je venais tout de suite",
+            "je venais",
+            "je serais venu",
+            "fr-conditional",
+        );
+        clean("s'il pleuvait on restait à la maison");
+        clean("si tu veux je vais t'aider");
+    }
+
+    #[test]
+    fn reported_future() {
+        has(
+            "elle m'a promis qu'elle écrira mais elle n'a jamais écrit",
+            "écrira",
+            "écrirait",
+            "fr-tense",
+        );
+        clean("il m'a dit qu'il viendra demain");
+    }
+
+    #[test]
+    fn durations_and_depuis() {
+        has(
+            "je fais du judo pour trois ans",
+            "pour",
+            "depuis",
+            "fr-duration",
+        );
+        clean("je pars en voyage pour trois semaines");
+        has(
+            "ça fait six mois que j'ai travaillé dans ce magasin",
+            "j'ai travaillé",
+            "je travaille",
+            "fr-tense",
+        );
+        clean("ça fait deux ans que j'ai arrêté de fumer");
+        has(
+            "j'ai habité à rome depuis trois ans quand j'étais jeune",
+            "depuis",
+            "pendant",
+            "fr-duration",
+        );
+        clean("je n'ai pas vu mes amis depuis trois mois");
+    }
+
+    #[test]
+    fn verb_regimes() {
+        has(
+            "tu as réussi trouver la gare",
+            "trouver",
+            "à trouver",
+            "fr-verb-preposition",
+        );
+        has(
+            "nous avons promis à venir",
+            "à",
+            "de",
+            "fr-verb-preposition",
+        );
+        has(
+            "elle espère de gagner",
+            "espère de",
+            "espère",
+            "fr-verb-preposition",
+        );
+        clean("je te souhaite de réussir et je me suis décidé à partir");
+        clean("il m'arrive de travailler le dimanche");
+        clean("mon rêve de partir loin");
+    }
+
+    #[test]
+    fn prepositions() {
+        has(
+            "elle est intéressée dans le cinéma",
+            "dans",
+            "par",
+            "fr-verb-preposition",
+        );
+        has(
+            "ils sont fiers pour leur fille",
+            "pour",
+            "de",
+            "fr-verb-preposition",
+        );
+        has(
+            "tu te souviens notre voyage",
+            "notre",
+            "de notre",
+            "fr-verb-preposition",
+        );
+        has(
+            "on se retrouve sur mardi",
+            "sur mardi",
+            "mardi",
+            "fr-preposition",
+        );
+        has("il dort en le salon", "en le", "dans le", "fr-preposition");
+        clean("je lis ce livre en une heure et en ce moment je suis en vacances");
+        clean("tu peux compter sur moi et je me souviens que tu étais là");
+    }
+
+    #[test]
+    fn false_friends() {
+        has(
+            "elle est vraiment excitée de commencer son stage",
+            "elle est vraiment excitée",
+            "elle a vraiment hâte",
+            "fr-word-choice",
+        );
+        has(
+            "mon frère m'a assisté ma mère",
+            "assisté",
+            "aidé",
+            "fr-word-choice",
+        );
+        has(
+            "je ne connais pas skier",
+            "connais",
+            "sais",
+            "fr-word-choice",
+        );
+        has("il danse très bon", "bon", "bien", "fr-word-choice");
+        has(
+            "actuellement le spectacle était génial",
+            "actuellement",
+            "en fait",
+            "fr-word-choice",
+        );
+        clean("actuellement je travaille dans une banque");
+        clean("ce gâteau sent bon et il fait bon dehors");
+        clean("il est très sensible et il pleure souvent");
+        clean("les invités prennent place autour de la table");
+    }
+
+    #[test]
+    fn object_pronouns() {
+        has("je lui regarde", "lui regarde", "le regarde", "fr-pronoun");
+        has(
+            "nous les répondons vite",
+            "les répondons",
+            "leur répondons",
+            "fr-pronoun",
+        );
+        has("oui elle a trois", "elle a", "elle en a", "fr-pronoun");
+        clean("je leur parle souvent et je le parle couramment le français");
+        clean("j'ai trois enfants");
+    }
+
+    #[test]
+    fn relatives() {
+        has("le film qui tu as vu", "qui", "que", "fr-relative");
+        has(
+            "c'est un résultat que nous sommes contents",
+            "que",
+            "dont",
+            "fr-relative",
+        );
+        has("le village que je suis né", "que", "où", "fr-relative");
+        clean("la personne qui nous a aidés et le pays que je préfère");
+    }
+
+    #[test]
+    fn distant_subjects() {
+        has("c'est nous qui a gagné", "a", "avons", "fr-agreement");
+        has(
+            "tout le monde veulent partir",
+            "veulent",
+            "veut",
+            "fr-agreement",
+        );
+        has(
+            "beaucoup de gens vient ici",
+            "vient",
+            "viennent",
+            "fr-agreement",
+        );
+        clean("tout le monde est content et beaucoup de gens viennent");
+    }
+
+    #[test]
+    fn articles_of_taste_and_food() {
+        has("il adore des chats", "des", "les", "fr-partitive");
+        has(
+            "tu manges poisson le vendredi",
+            "poisson",
+            "du poisson",
+            "fr-partitive",
+        );
+        has("il y a de vent", "de", "du", "fr-partitive");
+        clean("j'aimerais du café et il n'y a pas de vent");
+    }
+
+    #[test]
+    fn comparisons() {
+        has(
+            "il court plus vite comme moi",
+            "comme",
+            "que",
+            "fr-comparative",
+        );
+        has("c'est plus mieux", "plus mieux", "mieux", "fr-comparative");
+        clean("il travaille comme un fou et c'est le plus beau jour");
+    }
+
+    #[test]
+    fn more_reflexives() {
+        has(
+            "mes voisins lèvent tôt",
+            "lèvent",
+            "se lèvent",
+            "fr-reflexive",
+        );
+        has(
+            "nous avons rencontré à l'université",
+            "nous avons rencontré",
+            "nous nous sommes rencontrés",
+            "fr-reflexive",
+        );
+        has(
+            "il a coupé son doigt",
+            "il a coupé son",
+            "il s'est coupé le",
+            "fr-reflexive",
+        );
+        clean("mes parents couchent les enfants et je l'ai rencontré au travail");
+    }
+
+    #[test]
+    fn misc_rules() {
+        has("que vous cherchez", "que", "qu'est-ce que", "fr-question");
+        has("elle joue du basket", "du", "au", "fr-verb-preposition");
+        has(
+            "mes photos je les ai supprimé",
+            "supprimé",
+            "supprimées",
+            "fr-pp-agreement",
+        );
+        clean("que tu viennes ou non je pars");
+        clean("je les ai vus partir");
+    }
+
+    #[test]
+    fn manquer_and_presenter() {
+        has(
+            "elle manque beaucoup ses enfants",
+            "elle manque beaucoup ses enfants",
+            "ses enfants lui manquent beaucoup",
+            "fr-word-choice",
+        );
+        has(
+            "il veut m'introduire à son père",
+            "m'introduire",
+            "me présenter",
+            "fr-word-choice",
+        );
+        clean("je manque de temps et j'ai manqué mon train");
+        clean("ils ont introduit une nouvelle règle");
+    }
+
+    #[test]
+    fn relative_with_quoi_and_adverbs() {
+        has(
+            "le stylo avec quoi j'écris",
+            "quoi",
+            "lequel",
+            "fr-relative",
+        );
+        clean("je ne sais pas avec quoi il écrit");
+        has(
+            "il a travaillé toujours ici",
+            "travaillé toujours",
+            "toujours travaillé",
+            "fr-adverb-position",
+        );
+        clean("il a toujours travaillé ici");
+        has(
+            "je voudrais le vous expliquer",
+            "le vous",
+            "vous le",
+            "fr-pronoun-order",
+        );
+    }
+
+    #[test]
+    fn fixed_uses() {
+        has("il est plus grand de toi", "de", "que", "fr-comparative");
+        clean("il habite plus près de moi");
+        has(
+            "tu danses meilleur que lui",
+            "meilleur",
+            "mieux",
+            "fr-comparative",
+        );
+        has("tu étais née à lyon", "tu étais", "tu es", "fr-tense");
+        has(
+            "je vis à nantes il y a trois ans",
+            "il y a",
+            "depuis",
+            "fr-duration",
+        );
+        clean("je vis à nantes et il y a trois ans j'habitais à lyon");
+        has(
+            "nous devons lever tôt demain",
+            "lever",
+            "nous lever",
+            "fr-reflexive",
+        );
+        clean("il faut se lever tôt");
+        has(
+            "c'est différent que chez nous",
+            "que",
+            "de",
+            "fr-preposition",
+        );
+        has(
+            "il ne répond pas le message",
+            "le",
+            "au",
+            "fr-verb-preposition",
+        );
+        has(
+            "ils sont entrés la cuisine",
+            "la",
+            "dans la",
+            "fr-verb-preposition",
+        );
+        clean("il entre le code et répond la même chose");
+        has("mon équipe ont gagné", "ont", "a", "fr-agreement");
+        clean("mon équipe a gagné et les gens sont contents");
+        has(
+            "si j'étais toi j'irai voir un médecin",
+            "irai",
+            "irais",
+            "fr-conditional",
+        );
+    }
+
+    #[test]
+    fn tweaks_to_older_rules() {
+        has(
+            "un nouveau hôtel",
+            "un nouveau hôtel",
+            "un nouvel hôtel",
+            "fr-gender",
+        );
+        has(
+            "ma sœur est vingt ans",
+            "sœur est",
+            "sœur a",
+            "fr-avoir-expression",
+        );
+        has(
+            "tu es passé une bonne journée",
+            "tu es passé",
+            "tu as passé",
+            "fr-auxiliary",
+        );
+        has(
+            "il n'a pas acheté une voiture",
+            "une",
+            "de",
+            "fr-negation-de",
+        );
+        clean("je ne suis pas du tout d'accord et ça dépend un peu de la météo");
+        clean("je suis passé la semaine dernière");
     }
 }

@@ -3,7 +3,8 @@
 
 /// Common nouns whose gender is not in doubt, masculine then feminine. Nouns that are both (le/la
 /// livre, tour, poste, mode, mémoire, professeur, médecin, élève, enfant, collègue…) are left out.
-const NOUNS_M: &str = "français anglais espagnol allemand italien chinois japonais arabe \
+const NOUNS_M: &str = "confinement doctorat masque master prêt repassage revenu réchauffement \
+    stationnement télétravail père français anglais espagnol allemand italien chinois japonais arabe \
     russe portugais livre accident acteur aéroport agenda ail album alcool ami animal \
     anniversaire appartement arbre argent arrêt ascenseur atelier automne avenir avion avis bac \
     bain balcon banc bar basket bateau bâtiment bébé besoin beurre billet bisou bois bonheur \
@@ -82,7 +83,7 @@ const NOUNS_M: &str = "français anglais espagnol allemand italien chinois japon
     discours langage accent individu peuple matériel doute shampoing dentifrice rasoir \
     maquillage grille-pain mixeur câble chargeur";
 
-const NOUNS_F: &str = "actrice addition adresse affaire agence allergie ambiance amie année \
+const NOUNS_F: &str = "affiche motivation pension mer actrice addition adresse affaire agence allergie ambiance amie année \
     annonce armoire arrivée assiette assurance attente avenue baguette baignoire balle banque \
     barbe batterie bibliothèque bière bise blague boisson boîte bouche bougie boulangerie \
     bouteille boutique brosse cabane caisse campagne cantine capitale carotte carte casquette \
@@ -982,6 +983,14 @@ const ETRE_PP: &[(&str, bool)] = &[
 
 /// Made-up verb forms learners build by analogy, and the real form.
 const BAD_FORMS: &[(&str, &str)] = &[
+    ("offré", "offert"),
+    ("découvré", "découvert"),
+    ("couvré", "couvert"),
+    ("souffré", "souffert"),
+    ("croivent", "croient"),
+    ("voivent", "voient"),
+    ("recevent", "reçoivent"),
+    ("tiendu", "tenu"),
     ("prendu", "pris"),
     ("apprendu", "appris"),
     ("comprendu", "compris"),
@@ -1254,3 +1263,98 @@ const CITIES: &str = "paris lyon marseille toulouse nice nantes strasbourg montp
     new-york moscou athènes vienne prague budapest varsovie amsterdam milan venise florence \
     naples munich hambourg dublin édimbourg istanbul dakar casablanca marrakech tunis alger \
     sydney chicago boston miami toronto vancouver bangkok séville valence";
+
+/// Verbs and what comes before an infinitive after them: 'à' ("commencer à"; a bare infinitive
+/// is wrong too), 'a' ("à", but a bare infinitive may be right), 'd' ("décider de"; bare is
+/// wrong), 'e' ("de", bare may be right), '0' (a bare infinitive: "aimer faire").
+const REGIMES: &[(&str, char)] = &[
+    ("commencer", 'à'),
+    ("apprendre", 'à'),
+    ("réussir", 'à'),
+    ("hésiter", 'à'),
+    ("arriver", 'à'),
+    ("habituer", 'à'),
+    ("inviter", 'à'),
+    ("encourager", 'à'),
+    ("aider", 'a'),
+    ("chercher", 'a'),
+    ("décider", 'd'),
+    ("arrêter", 'd'),
+    ("oublier", 'd'),
+    ("essayer", 'd'),
+    ("refuser", 'd'),
+    ("accepter", 'd'),
+    ("éviter", 'd'),
+    ("choisir", 'd'),
+    ("rêver", 'd'),
+    ("promettre", 'd'),
+    ("mériter", 'd'),
+    ("finir", 'd'),
+    ("regretter", 'e'),
+    ("souvenir", 'e'),
+    ("proposer", 'e'),
+    ("dépêcher", 'e'),
+    ("aimer", '0'),
+    ("adorer", '0'),
+    ("détester", '0'),
+    ("préférer", '0'),
+    ("vouloir", '0'),
+    ("pouvoir", '0'),
+    ("devoir", '0'),
+    ("savoir", '0'),
+    ("espérer", '0'),
+    ("oser", '0'),
+];
+
+/// Nouns after "en" + a determiner that keep "en": "en une heure", "en mon nom", "en l'air".
+const EN_DET_OK: &[&str] = &[
+    "air",
+    "honneur",
+    "absence",
+    "occurrence",
+    "matière",
+    "fait",
+    "temps",
+    "moment",
+    "même",
+    "tout",
+    "fin",
+    "heure",
+    "heures",
+    "an",
+    "ans",
+    "semaine",
+    "semaines",
+    "mois",
+    "minute",
+    "minutes",
+    "jour",
+    "jours",
+    "année",
+    "années",
+    "seconde",
+    "secondes",
+    "instant",
+    "fois",
+    "mot",
+    "rien",
+    "coup",
+    "faveur",
+    "nom",
+    "compagnie",
+    "présence",
+    "mémoire",
+    "personne",
+    "hommage",
+    "cas",
+    "sens",
+    "place",
+    "soirée",
+    "journée",
+    "nuit",
+    "après-midi",
+];
+
+/// Participles learners build by analogy that are real words elsewhere ("les jours ouvrés"):
+/// judged only right after "avoir".
+const AUX_BAD_FORMS: &[(&str, &str)] = &[("ouvré", "ouvert"), ("mouré", "mort")];
