@@ -1,10 +1,10 @@
-// German vocabulary for the learner rules in `de.rs` (included there with `include!`).
-// General, everyday words: nouns with gender and plural, verbs with their forms and Perfekt
-// auxiliary, separable verbs, adjectives.
+//! German vocabulary for the learner rules, read into the lexicon once.
+//! General, everyday words: nouns with gender and plural, verbs with their forms and Perfekt
+//! auxiliary, separable verbs, adjectives.
 
 /// Nouns: gender (`m` `f` `n`; `m*` a weak masculine noun, `p` plural only), singular,
 /// plural (`-` when the plural is the singular).
-const NOUN_TABLE: &str = "
+pub(super) const NOUN_TABLE: &str = "
 m tisch tische|m stuhl stühle|m mann männer|m vater väter|m bruder brüder|m sohn söhne
 m onkel -|m opa opas|m freund freunde|m hund hunde|m bus busse|m zug züge|m tag tage
 m monat monate|m abend abende|m mittag mittage|m nachmittag nachmittage|m sommer -
@@ -347,7 +347,7 @@ n erfolgserlebnis erfolgserlebnisse|n selbstbewusstsein -
 
 /// Verbs with irregular forms: infinitive, er-form, past (er), participle, Perfekt with
 /// `h` (haben) or `s` (sein). A `+` marks a separable particle: `an+fangen`.
-const STRONG_VERBS: &str = "
+pub(super) const STRONG_VERBS: &str = "
 sein ist war gewesen s|haben hat hatte gehabt h|werden wird wurde geworden s
 gehen geht ging gegangen s|kommen kommt kam gekommen s|fahren fährt fuhr gefahren s
 fliegen fliegt flog geflogen s|laufen läuft lief gelaufen s|bleiben bleibt blieb geblieben s
@@ -477,11 +477,12 @@ zeichnen zeichnet zeichnete gezeichnet h|weg+ziehen zieht zog gezogen s
 ";
 
 /// Modal verbs: infinitive, ich/er form, past, participle.
-const MODALS: &str = "können kann konnte gekonnt|müssen muss musste gemusst|wollen will wollte gewollt
+pub(super) const MODALS: &str =
+    "können kann konnte gekonnt|müssen muss musste gemusst|wollen will wollte gewollt
 |dürfen darf durfte gedurft|sollen soll sollte gesollt|mögen mag mochte gemocht";
 
 /// Regular verbs (`+` a separable particle; `!` Perfekt with sein).
-const WEAK_VERBS: &str = "
+pub(super) const WEAK_VERBS: &str = "
 machen spielen lernen kaufen kochen wohnen arbeiten tanzen lachen weinen fragen sagen hören
 brauchen suchen zeigen schenken glauben leben lieben hoffen warten zahlen bezahlen besuchen
 erzählen erklären reparieren studieren telefonieren renovieren investieren fotografieren feiern
@@ -529,7 +530,7 @@ sauber+machen fertig+machen ab+hängen nerven kontaktieren enttäuschen funktion
 
 /// Adjectives: inflection stem, `=base` when the bare form differs (`teur=teuer`), `-` when
 /// there is no bare form.
-const ADJ_TABLE: &str = "
+pub(super) const ADJ_TABLE: &str = "
 groß klein neu alt jung gut schön schlecht lang kurz hoch=hoch hoh=hoch warm kalt heiß
 billig teur=teuer interessant langweilig wichtig schwer leicht einfach schwierig lecker
 frisch deutsch englisch spanisch italienisch französisch türkisch russisch polnisch

@@ -1,8 +1,8 @@
-// Word tables for the Spanish rules (pulled into es.rs with `include!`): general Spanish
-// vocabulary, one word per entry, written as a learner's dictionary would list it.
+//! Word tables for the Spanish rules: general Spanish vocabulary, one word per entry,
+//! written as a learner's dictionary would list it.
 
 /// Masculine nouns (singular), including the masculine words in -a learners get wrong.
-const MASC_NOUNS: &str = "
+pub(super) const MASC_NOUNS: &str = "
 problema tema sistema programa idioma clima mapa día planeta sofá drama dilema poema esquema
 museo restaurante trabajo baño examen coche libro parque supermercado hospital hotel colegio
 instituto cine teatro barrio pueblo país mundo río lago puente edificio piso apartamento
@@ -90,7 +90,7 @@ mensajero portero
 
 /// Feminine nouns (singular). Those that start with a stressed "a" take "el"/"un" in the
 /// singular: see `EL_FEMININE`.
-const FEM_NOUNS: &str = "
+pub(super) const FEM_NOUNS: &str = "
 casa ciudad calle mano foto moto mesa silla cama cocina ventana puerta habitación oficina
 empresa tienda escuela universidad clase playa montaña sierra isla costa plaza iglesia
 biblioteca farmacia estación comida cena fruta carne leche cerveza paella tortilla sopa
@@ -169,10 +169,12 @@ presentadora cirujana monja niñera ladrona
 ";
 
 /// Feminine nouns that take "el" and "un" in the singular (stressed first "a").
-const EL_FEMININE: &[&str] = &["agua", "hambre", "aula", "área", "alma", "arma", "águila", "ave"];
+pub(super) const EL_FEMININE: &[&str] = &[
+    "agua", "hambre", "aula", "área", "alma", "arma", "águila", "ave",
+];
 
 /// Nouns only used in the plural, with their gender.
-const PLURAL_ONLY: &[(&str, bool)] = &[
+pub(super) const PLURAL_ONLY: &[(&str, bool)] = &[
     ("vacaciones", true),
     ("gafas", true),
     ("deberes", false),
@@ -186,7 +188,7 @@ const PLURAL_ONLY: &[(&str, bool)] = &[
 ];
 
 /// Irregular plurals.
-const PLURALS: &[(&str, &str)] = &[
+pub(super) const PLURALS: &[(&str, &str)] = &[
     ("examen", "exámenes"),
     ("joven", "jóvenes"),
     ("imagen", "imágenes"),
@@ -226,7 +228,7 @@ const PLURALS: &[(&str, &str)] = &[
 ];
 
 /// People (and pets), who take the personal "a" as objects.
-const PERSON_NOUNS: &str = "
+pub(super) const PERSON_NOUNS: &str = "
 hermano hermana padre madre padres abuelo abuela abuelos hijo hija hijos tío tía tíos primo
 prima primos amigo amiga amigos novio novia vecino vecina vecinos compañero compañera
 compañeros jefe jefa profesor profesora médico chico chica chicos hombre mujer niño niña
@@ -248,7 +250,7 @@ traductor conductor conductora pasajero pasajeros viajero niñera
 ";
 
 /// Places one goes to ("ir a"), lives in ("vivir en") or that are somewhere ("estar en").
-const PLACE_NOUNS: &str = "
+pub(super) const PLACE_NOUNS: &str = "
 casa playa montaña sierra ciudad centro parque museo restaurante cine teatro supermercado
 mercado hospital hotel colegio escuela universidad oficina biblioteca farmacia estación
 aeropuerto banco bar pueblo país campo barrio gimnasio iglesia plaza tienda piscina isla costa
@@ -273,7 +275,7 @@ nápoles oporto
 ";
 
 /// Events, which "are" (ser) somewhere: "la fiesta es en mi casa".
-const EVENT_NOUNS: &str = "
+pub(super) const EVENT_NOUNS: &str = "
 concierto fiesta reunión boda partido clase examen cena comida cumpleaños conferencia
 exposición espectáculo festival cita entrevista ceremonia curso función presentación
 celebración inauguración graduación misa obra charla competición torneo feria evento acto
@@ -284,7 +286,7 @@ banquete recital carrera visita viaje vuelo paseo película canción serie progr
 ";
 
 /// Countries and big cities, lower case: "soy de Colombia".
-const PLACE_NAMES: &str = "
+pub(super) const PLACE_NAMES: &str = "
 españa méxico colombia argentina perú chile venezuela ecuador bolivia uruguay paraguay cuba
 guatemala honduras nicaragua panamá brasil francia alemania italia inglaterra portugal irlanda
 escocia holanda bélgica suiza austria suecia noruega dinamarca polonia rusia ucrania grecia
@@ -294,7 +296,7 @@ roma berlín lima bogotá caracas quito santiago montevideo asunción
 ";
 
 /// Ways of travelling: "ir en tren" is right.
-const TRANSPORT: &[&str] = &[
+pub(super) const TRANSPORT: &[&str] = &[
     "coche",
     "tren",
     "autobús",
@@ -314,7 +316,7 @@ const TRANSPORT: &[&str] = &[
 ];
 
 /// Adjectives, masculine singular. Those in -o change for gender; the rest only for number.
-const ADJECTIVES: &str = "
+pub(super) const ADJECTIVES: &str = "
 mayor menor propio cierto bonito feo bueno malo nuevo viejo pequeño largo corto guapo simpático antipático divertido
 aburrido cansado contento nervioso enfadado preocupado ocupado tranquilo rico caro barato
 lleno vacío abierto cerrado sucio limpio frío cálido blanco negro rojo amarillo morado rubio
@@ -363,7 +365,7 @@ deprimido ilusionado desanimado angustiado asombrado averiado estropeado
 
 /// Adjectives that also work as adverbs or describe the subject ("llegó a casa cansado"),
 /// so they are not judged right after a noun.
-const NOT_AFTER_NOUN: &[&str] = &[
+pub(super) const NOT_AFTER_NOUN: &[&str] = &[
     "alto",
     "bajo",
     "rápido",
@@ -423,7 +425,7 @@ const NOT_AFTER_NOUN: &[&str] = &[
 ];
 
 /// Adjectives for states, said with "estar": "estoy cansado", "el museo está cerrado".
-const STATE_ADJECTIVES: &[&str] = &[
+pub(super) const STATE_ADJECTIVES: &[&str] = &[
     "cansado",
     "contento",
     "enfadado",
@@ -471,7 +473,7 @@ const STATE_ADJECTIVES: &[&str] = &[
 ];
 
 /// Professions: "es ingeniero", not "está ingeniero"; "trabaja como camarero".
-const PROFESSIONS: &str = "
+pub(super) const PROFESSIONS: &str = "
 médico médica ingeniero ingeniera profesor profesora abogado abogada camarero camarera
 cocinero cocinera enfermero enfermera arquitecto arquitecta periodista estudiante
 dentista policía bombero bombera peluquero peluquera programador programadora
@@ -490,7 +492,7 @@ socorrista astronauta científico científica revisor revisora
 ";
 
 /// Months, said without article: "en junio".
-const MONTHS: &[&str] = &[
+pub(super) const MONTHS: &[&str] = &[
     "enero",
     "febrero",
     "marzo",
@@ -506,7 +508,7 @@ const MONTHS: &[&str] = &[
 ];
 
 /// Days of the week, singular and plural.
-const DAYS: &[&str] = &[
+pub(super) const DAYS: &[&str] = &[
     "lunes",
     "martes",
     "miércoles",
@@ -519,7 +521,7 @@ const DAYS: &[&str] = &[
 ];
 
 /// Number words for hours and ages.
-const NUMBERS: &[&str] = &[
+pub(super) const NUMBERS: &[&str] = &[
     "una",
     "uno",
     "dos",
@@ -560,564 +562,3 @@ const NUMBERS: &[&str] = &[
     "cien",
     "ciento",
 ];
-
-/// Verbs: infinitive, stem change (e: e→ie, o: o→ue, i: e→i, u: u→ue, -: none), irregular
-/// "yo" present, strong preterite stem, irregular future stem, irregular past participle
-/// ("-" where regular).
-const VERB_TABLE: &str = "
-ser - - - - sido
-estar - - estuv - -
-ir - - - - -
-haber - - hub habr -
-dar - - - - -
-ver - veo - - visto
-saber - sé sup sabr -
-tener e tengo tuv tendr -
-venir e vengo vin vendr -
-poder o - pud podr -
-querer e - quis querr -
-hacer - hago hic har hecho
-decir i digo dij dir dicho
-poner - pongo pus pondr puesto
-salir - salgo - saldr -
-traer - traigo traj - -
-caer - caigo - - -
-conocer - conozco - - -
-parecer - parezco - - -
-nacer - nazco - - -
-ofrecer - ofrezco - - -
-conducir - conduzco conduj - -
-traducir - traduzco traduj - -
-leer - - - - -
-creer - - - - -
-pensar e - - - -
-empezar e - - - -
-comenzar e - - - -
-cerrar e - - - -
-despertar e - - - -
-entender e - - - -
-perder e - - - -
-preferir e - - - -
-sentir e - - - -
-mentir e - - - -
-divertir e - - - -
-nevar e - - - -
-recomendar e - - - -
-sentar e - - - -
-volver o - - - vuelto
-devolver o - - - devuelto
-dormir o - - - -
-morir o - - - muerto
-encontrar o - - - -
-contar o - - - -
-costar o - - - -
-recordar o - - - -
-acordar o - - - -
-acostar o - - - -
-soler o - - - -
-llover o - - - -
-doler o - - - -
-mostrar o - - - -
-probar o - - - -
-soñar o - - - -
-mover o - - - -
-almorzar o - - - -
-volar o - - - -
-aprobar o - - - -
-pedir i - - - -
-seguir i sigo - - -
-repetir i - - - -
-servir i - - - -
-vestir i - - - -
-elegir i elijo - - -
-conseguir i consigo - - -
-despedir i - - - -
-jugar u - - - -
-hablar - - - - -
-trabajar - - - - -
-estudiar - - - - -
-viajar - - - - -
-visitar - - - - -
-comprar - - - - -
-llegar - - - - -
-llamar - - - - -
-llevar - - - - -
-tomar - - - - -
-cenar - - - - -
-cocinar - - - - -
-caminar - - - - -
-bailar - - - - -
-cantar - - - - -
-escuchar - - - - -
-mirar - - - - -
-ayudar - - - - -
-esperar - - - - -
-necesitar - - - - -
-gustar - - - - -
-encantar - - - - -
-interesar - - - - -
-molestar - - - - -
-preocupar - - - - -
-importar - - - - -
-faltar - - - - -
-quedar - - - - -
-pasar - - - - -
-entrar - - - - -
-terminar - - - - -
-ganar - - - - -
-pagar - - - - -
-buscar - - - - -
-practicar - - - - -
-tocar - - - - -
-sacar - - - - -
-usar - - - - -
-lavar - - - - -
-limpiar - - - - -
-preparar - - - - -
-dejar - - - - -
-olvidar - - - - -
-ahorrar - - - - -
-alquilar - - - - -
-invitar - - - - -
-saludar - - - - -
-abrazar - - - - -
-cuidar - - - - -
-odiar - - - - -
-extrañar - - - - -
-celebrar - - - - -
-levantar - - - - -
-duchar - - - - -
-bañar - - - - -
-casar - - - - -
-cambiar - - - - -
-enseñar - - - - -
-explicar - - - - -
-contestar - - - - -
-preguntar - - - - -
-regalar - - - - -
-mandar - - - - -
-descansar - - - - -
-nadar - - - - -
-arreglar - - - - -
-acabar - - - - -
-avisar - - - - -
-funcionar - - - - -
-cancelar - - - - -
-intentar - - - - -
-quejar - - - - -
-enfadar - - - - -
-concentrar - - - - -
-desayunar - - - - -
-fumar - - - - -
-realizar - - - - -
-organizar - - - - -
-echar - - - - -
-escribir - - - - escrito
-abrir - - - - abierto
-descubrir - - - - descubierto
-romper - - - - roto
-vivir - - - - -
-recibir - - - - -
-subir - - - - -
-compartir - - - - -
-decidir - - - - -
-discutir - - - - -
-permitir - - - - -
-sufrir - - - - -
-existir - - - - -
-comer - - - - -
-beber - - - - -
-correr - - - - -
-aprender - - - - -
-comprender - - - - -
-vender - - - - -
-deber - - - - -
-responder - - - - -
-prometer - - - - -
-meter - - - - -
-suspender - - - - -
-sonar o - - - -
-crecer - crezco - - -
-limpiar - - - - -
-gastar - - - - -
-pasear - - - - -
-montar - - - - -
-dibujar - - - - -
-pintar - - - - -
-cortar - - - - -
-mejorar - - - - -
-arreglar - - - - -
-dejar - - - - -
-andar - - anduv - -
-caber - quepo cup cabr -
-valer - valgo - valdr -
-mantener e mantengo mantuv mantendr -
-obtener e obtengo obtuv obtendr -
-contener e contengo contuv contendr -
-detener e detengo detuv detendr -
-entretener e entretengo entretuv entretendr -
-sostener e sostengo sostuv sostendr -
-componer - compongo compus compondr compuesto
-proponer - propongo propus propondr propuesto
-suponer - supongo supus supondr supuesto
-exponer - expongo expus expondr expuesto
-disponer - dispongo dispus dispondr dispuesto
-prevenir e prevengo previn prevendr -
-convenir e convengo convin convendr -
-intervenir e intervengo intervin intervendr -
-atraer - atraigo atraj - -
-distraer - distraigo distraj - -
-producir - produzco produj - -
-reducir - reduzco reduj - -
-introducir - introduzco introduj - -
-agradecer - agradezco - - -
-aparecer - aparezco - - -
-desaparecer - desaparezco - - -
-reconocer - reconozco - - -
-desconocer - desconozco - - -
-establecer - establezco - - -
-favorecer - favorezco - - -
-merecer - merezco - - -
-obedecer - obedezco - - -
-permanecer - permanezco - - -
-pertenecer - pertenezco - - -
-envejecer - envejezco - - -
-amanecer - amanezco - - -
-anochecer - anochezco - - -
-padecer - padezco - - -
-apetecer - apetezco - - -
-coger - cojo - - -
-escoger - escojo - - -
-recoger - recojo - - -
-proteger - protejo - - -
-dirigir - dirijo - - -
-exigir - exijo - - -
-fingir - finjo - - -
-surgir - surjo - - -
-corregir i corrijo - - -
-distinguir - distingo - - -
-vencer - venzo - - -
-convencer - convenzo - - -
-ejercer - ejerzo - - -
-poseer - - - - -
-cubrir - - - - cubierto
-describir - - - - descrito
-envolver o - - - envuelto
-resolver o - - - resuelto
-atender e - - - -
-atravesar e - - - -
-calentar e - - - -
-confesar e - - - -
-convertir e - - - -
-defender e - - - -
-encender e - - - -
-extender e - - - -
-fregar e - - - -
-gobernar e - - - -
-herir e - - - -
-manifestar e - - - -
-merendar e - - - -
-negar e - - - -
-regar e - - - -
-sugerir e - - - -
-temblar e - - - -
-tropezar e - - - -
-advertir e - - - -
-apretar e - - - -
-invertir e - - - -
-hervir e - - - -
-acertar e - - - -
-arrepentir e - - - -
-digerir e - - - -
-enterrar e - - - -
-descender e - - - -
-colgar o - - - -
-comprobar o - - - -
-demostrar o - - - -
-morder o - - - -
-renovar o - - - -
-rogar o - - - -
-tostar o - - - -
-apostar o - - - -
-tronar o - - - -
-esforzar o - - - -
-competir i - - - -
-impedir i - - - -
-medir i - - - -
-perseguir i persigo - - -
-aceptar - - - - -
-acompañar - - - - -
-adivinar - - - - -
-afeitar - - - - -
-agarrar - - - - -
-aguantar - - - - -
-alcanzar - - - - -
-alojar - - - - -
-amar - - - - -
-animar - - - - -
-anotar - - - - -
-anunciar - - - - -
-apagar - - - - -
-aparcar - - - - -
-aplaudir - - - - -
-apoyar - - - - -
-apreciar - - - - -
-aprovechar - - - - -
-apuntar - - - - -
-arrancar - - - - -
-arrastrar - - - - -
-asistir - - - - -
-asustar - - - - -
-atacar - - - - -
-aterrizar - - - - -
-atropellar - - - - -
-aumentar - - - - -
-avanzar - - - - -
-bucear - - - - -
-borrar - - - - -
-bostezar - - - - -
-brillar - - - - -
-brindar - - - - -
-bromear - - - - -
-broncear - - - - -
-calcular - - - - -
-cansar - - - - -
-cargar - - - - -
-castigar - - - - -
-causar - - - - -
-cazar - - - - -
-cepillar - - - - -
-charlar - - - - -
-chatear - - - - -
-chocar - - - - -
-cobrar - - - - -
-colaborar - - - - -
-coleccionar - - - - -
-colocar - - - - -
-combinar - - - - -
-comentar - - - - -
-comparar - - - - -
-completar - - - - -
-comunicar - - - - -
-conectar - - - - -
-confirmar - - - - -
-conservar - - - - -
-consultar - - - - -
-contaminar - - - - -
-contratar - - - - -
-controlar - - - - -
-conversar - - - - -
-copiar - - - - -
-criticar - - - - -
-cruzar - - - - -
-culpar - - - - -
-curar - - - - -
-dañar - - - - -
-decorar - - - - -
-dedicar - - - - -
-deletrear - - - - -
-denunciar - - - - -
-depender - - - - -
-desarrollar - - - - -
-descargar - - - - -
-desconectar - - - - -
-desear - - - - -
-despegar - - - - -
-disculpar - - - - -
-diseñar - - - - -
-disfrutar - - - - -
-divorciar - - - - -
-doblar - - - - -
-donar - - - - -
-durar - - - - -
-editar - - - - -
-educar - - - - -
-eliminar - - - - -
-embarcar - - - - -
-empatar - - - - -
-empeorar - - - - -
-empujar - - - - -
-enamorar - - - - -
-encargar - - - - -
-engañar - - - - -
-engordar - - - - -
-enojar - - - - -
-ensayar - - - - -
-ensuciar - - - - -
-entregar - - - - -
-entrenar - - - - -
-entrevistar - - - - -
-envidiar - - - - -
-equivocar - - - - -
-escalar - - - - -
-escanear - - - - -
-escapar - - - - -
-esconder - - - - -
-estacionar - - - - -
-estornudar - - - - -
-evitar - - - - -
-exagerar - - - - -
-examinar - - - - -
-explorar - - - - -
-exportar - - - - -
-expresar - - - - -
-fabricar - - - - -
-facturar - - - - -
-fallar - - - - -
-felicitar - - - - -
-festejar - - - - -
-firmar - - - - -
-fracasar - - - - -
-frenar - - - - -
-gestionar - - - - -
-girar - - - - -
-grabar - - - - -
-granizar - - - - -
-gritar - - - - -
-guardar - - - - -
-heredar - - - - -
-hornear - - - - -
-imaginar - - - - -
-indicar - - - - -
-informar - - - - -
-insistir - - - - -
-instalar - - - - -
-intercambiar - - - - -
-interrumpir - - - - -
-inventar - - - - -
-investigar - - - - -
-jubilar - - - - -
-jurar - - - - -
-lanzar - - - - -
-llorar - - - - -
-lograr - - - - -
-luchar - - - - -
-madrugar - - - - -
-manejar - - - - -
-maquillar - - - - -
-marcar - - - - -
-matar - - - - -
-matricular - - - - -
-memorizar - - - - -
-mencionar - - - - -
-mezclar - - - - -
-mimar - - - - -
-modificar - - - - -
-mojar - - - - -
-mudar - - - - -
-multar - - - - -
-navegar - - - - -
-negociar - - - - -
-notar - - - - -
-observar - - - - -
-obligar - - - - -
-ocupar - - - - -
-ocurrir - - - - -
-ofender - - - - -
-opinar - - - - -
-ordenar - - - - -
-participar - - - - -
-patinar - - - - -
-pegar - - - - -
-peinar - - - - -
-pelear - - - - -
-perdonar - - - - -
-pescar - - - - -
-picar - - - - -
-planchar - - - - -
-planificar - - - - -
-plantar - - - - -
-platicar - - - - -
-presentar - - - - -
-prestar - - - - -
-pronunciar - - - - -
-protestar - - - - -
-publicar - - - - -
-quemar - - - - -
-quitar - - - - -
-rebajar - - - - -
-recargar - - - - -
-rechazar - - - - -
-reciclar - - - - -
-reclamar - - - - -
-reconciliar - - - - -
-recorrer - - - - -
-recuperar - - - - -
-rellenar - - - - -
-reparar - - - - -
-repartir - - - - -
-repasar - - - - -
-rescatar - - - - -
-reservar - - - - -
-resbalar - - - - -
-respetar - - - - -
-respirar - - - - -
-resumir - - - - -
-retrasar - - - - -
-revisar - - - - -
-rezar - - - - -
-robar - - - - -
-roncar - - - - -
-saltar - - - - -
-sangrar - - - - -
-seleccionar - - - - -
-señalar - - - - -
-separar - - - - -
-solicitar - - - - -
-solucionar - - - - -
-soplar - - - - -
-soportar - - - - -
-sorprender - - - - -
-sospechar - - - - -
-subrayar - - - - -
-suceder - - - - -
-sudar - - - - -
-superar - - - - -
-susurrar - - - - -
-teclear - - - - -
-tirar - - - - -
-toser - - - - -
-trasladar - - - - -
-tratar - - - - -
-tumbar - - - - -
-untar - - - - -
-utilizar - - - - -
-vacunar - - - - -
-valorar - - - - -
-vigilar - - - - -
-vomitar - - - - -
-votar - - - - -
-admitir - - - - -
-añadir - - - - -
-batir - - - - -
-consumir - - - - -
-convivir - - - - -
-cumplir - - - - -
-dimitir - - - - -
-dividir - - - - -
-sobrevivir - - - - -
-transmitir - - - - -
-analizar - - - - -
-acampar - - - - -
-acercar - - - - -
-alejar - - - - -
-adelantar - - - - -
-adelgazar - - - - -
-adorar - - - - -
-aconsejar - - - - -
-cultivar - - - - -
-emocionar - - - - -
-estirar - - - - -
-saborear - - - - -
-atar - - - - -
-abrochar - - - - -
-ahogar - - - - -
-arrugar - - - - -
-alegrar - - - - -
-aplicar - - - - -
-salvar - - - - -
-fastidiar - - - - -
-prohibir - prohíbo - - -
-burlar - - - - -
-consistir - - - - -
-";
