@@ -112,7 +112,7 @@ pub const PERSONAS: &[Persona] = &[
         favourite_food: "la poutine",
         learning_since: "J'apprends le français depuis deux ans.",
         learning_why: "Je l'apprends parce que je voudrais travailler à Montréal.",
-        voice: "fr-fr",
+        voice: "fr-fr+f3",
         words_per_minute: MIDDLE_WPM,
     },
     Persona {
@@ -152,7 +152,7 @@ pub const PERSONAS: &[Persona] = &[
         favourite_food: "die Pilzsuppe von meiner Oma",
         learning_since: "Ich lerne seit drei Jahren Deutsch.",
         learning_why: "Ich lerne Deutsch, weil ich in Wien arbeite.",
-        voice: "de",
+        voice: "de+f3",
         words_per_minute: MIDDLE_WPM,
     },
     Persona {

@@ -39,7 +39,8 @@ pub struct Persona {
     /// Why they are learning it.
     pub learning_why: &'static str,
     /// The espeak-ng voice that speaks for this persona, with `+f3` for a woman where another
-    /// voice of the language tells women from men (Kokoro's Spanish, `kokoro.rs`).
+    /// voice of the language tells women from men (Kokoro's Spanish and French, `kokoro.rs`;
+    /// Pico's German, `pico.rs`).
     pub voice: &'static str,
     /// espeak-ng speed: slower for personas that beginners meet.
     pub words_per_minute: u32,
@@ -186,7 +187,9 @@ mod tests {
 
     #[test]
     fn facts_are_single_sentences_and_voices_are_known() {
-        let voices = ["en-us", "en-gb", "es", "es+f3", "fr-fr", "de", "ja"];
+        let voices = [
+            "en-us", "en-gb", "es", "es+f3", "fr-fr", "fr-fr+f3", "de", "de+f3", "ja",
+        ];
         for p in all() {
             for fact in p.sentences() {
                 let ends = fact.matches(['.', '!', '?', '。', '！', '？']).count();

@@ -1,7 +1,8 @@
 """Kokoro through kokoro-onnx: a 24 kHz 16-bit mono WAV on stdout of the text on stdin.
 
 argv: the model, the voices (.npz), the voice, its espeak-ng language, the speed (1 is the
-voice's own). The model loads before the text is read, so a process started ahead of its
+voice's own). The voice is a style in the .npz (ff_siwis) or a blend of them, each name with its
+weight (ff_siwis:0.4+im_nicola:0.6): the weighted sum of their style tables. The model loads before the text is read, so a process started ahead of its
 reply (a spare) has loaded it by the time the text comes. The text never becomes an argument.
 """
 import io
@@ -18,6 +19,11 @@ from kokoro_onnx import Kokoro
 
 model, voices, voice, lang, speed = sys.argv[1:6]
 kokoro = Kokoro(model, voices)
+if ":" in voice:
+    voice = sum(
+        float(weight) * kokoro.get_voice_style(name)
+        for name, weight in (part.split(":") for part in voice.split("+"))
+    ).astype(np.float32)
 text = sys.stdin.buffer.read().decode("utf-8").strip()
 if not text:
     # A spare whose server went away: nothing to say.

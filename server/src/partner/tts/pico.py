@@ -1,9 +1,10 @@
 """SVOX Pico through its C library: text on stdin, a 16 kHz 16-bit mono WAV on stdout.
 
-argv: the library, the text-analysis and signal-generation resource files, the speed (100 is
-the voice's own). The text never becomes an argument, and Pico's markup is taken out of it
-(any <...>, then any '<' or '>' left), so a reply can neither change the voice nor make Pico
-play a file (<play file=...>).
+argv: the library, the text-analysis and signal-generation resource files, the speed and the
+pitch (100 is the voice's own). The text never becomes an argument, and Pico's markup is taken
+out of it (any <...>, then any '<' or '>' left), so a reply can neither change the voice nor
+make Pico play a file (<play file=...>); the only markup Pico reads is the speed and pitch
+added here, after.
 """
 import ctypes
 import io
@@ -11,7 +12,7 @@ import re
 import sys
 import wave
 
-library, text_analysis, signal_generation, speed = sys.argv[1:5]
+library, text_analysis, signal_generation, speed, pitch = sys.argv[1:6]
 pico = ctypes.CDLL(library)
 STEP_BUSY = 201
 VOICE = b"parley"
@@ -22,7 +23,8 @@ def check(status, what):
 
 text = sys.stdin.buffer.read().decode("utf-8")
 text = re.sub(r"<[^>]*>", " ", text).replace("<", " ").replace(">", " ")
-markup = f'<speed level="{int(speed)}">{text}</speed>'.encode("utf-8") + b"\0"
+markup = f'<pitch level="{int(pitch)}"><speed level="{int(speed)}">{text}</speed></pitch>'
+markup = markup.encode("utf-8") + b"\0"
 
 memory = ctypes.create_string_buffer(2_500_000)
 system = ctypes.c_void_p()

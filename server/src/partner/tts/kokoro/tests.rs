@@ -57,12 +57,13 @@ fn runs(dir: &Path, prefix: &str) -> Vec<String> {
 }
 
 #[test]
-fn spanish_women_get_dora_other_spanish_voices_alex_and_french_siwis() {
+fn women_get_dora_or_siwis_and_men_alex_or_the_french_man_blend() {
     assert_eq!(kokoro_voice("es+f3"), Some(("ef_dora", "es")));
     assert_eq!(kokoro_voice("es"), Some(("em_alex", "es")));
     assert_eq!(kokoro_voice("es+m2"), Some(("em_alex", "es")));
-    assert_eq!(kokoro_voice("fr-fr"), Some(("ff_siwis", "fr-fr")));
-    assert_eq!(kokoro_voice("fr+m1"), Some(("ff_siwis", "fr-fr")));
+    assert_eq!(kokoro_voice("fr-fr+f3"), Some(("ff_siwis", "fr-fr")));
+    assert_eq!(kokoro_voice("fr-fr"), Some((FRENCH_MAN, "fr-fr")));
+    assert_eq!(kokoro_voice("fr+m1"), Some((FRENCH_MAN, "fr-fr")));
     for other in ["de", "en-us", "ja", "esperanto"] {
         assert_eq!(kokoro_voice(other), None, "{other}");
     }
