@@ -45,25 +45,29 @@ const HELD_OUT: &str = include_str!("heldout.tsv");
 /// The replies of the engine at commit 167e8c1 to `script.tsv`: call, turn (0 is the
 /// greeting), reply.
 const BEFORE: &str = include_str!("before.tsv");
-/// Held-out scripts in other languages, each written by someone who had not read the engine's
-/// tables (`languages/`), judged by `judge_lang.rs`.
-/// Each with the engine's replies to it before these languages had persona lives and full
-/// phrasebooks (commit c073648), as `before.tsv` is for English.
-const IN_LANGUAGES: [(Language, &str, &str); 3] = [
+/// Scripts in other languages, each written by someone who had not read the engine's tables
+/// (`languages/`), judged by `judge_lang.rs`: per language the held-out script, the engine's
+/// replies to it before these languages had persona lives and full phrasebooks (commit
+/// c073648, as `before.tsv` is for English), and a second script by another such writer that
+/// the engine may be tuned on (`tuning-*.tsv`), as `script.tsv` is for English.
+const IN_LANGUAGES: [(Language, &str, &str, &str); 3] = [
     (
         Language::Spanish,
         include_str!("languages/es.tsv"),
         include_str!("languages/before-es.tsv"),
+        include_str!("languages/tuning-es.tsv"),
     ),
     (
         Language::French,
         include_str!("languages/fr.tsv"),
         include_str!("languages/before-fr.tsv"),
+        include_str!("languages/tuning-fr.tsv"),
     ),
     (
         Language::German,
         include_str!("languages/de.tsv"),
         include_str!("languages/before-de.tsv"),
+        include_str!("languages/tuning-de.tsv"),
     ),
 ];
 
@@ -375,28 +379,51 @@ fn main() {
     }
 }
 
-/// The held-out scripts in Spanish, French and German, each played to that language's
-/// personas and judged by `judge_lang.rs`, before (replies recorded at c073648) and after.
-/// `PARLEY_BENCH_SHOW=es` (or fr, de) prints every turn of the engine now.
+/// The scripts in Spanish, French and German, each played to that language's personas and
+/// judged by `judge_lang.rs`: the held-out script before (replies recorded at c073648) and
+/// after, and the tuning script after. `PARLEY_BENCH_SHOW=es` (or fr, de) prints every turn
+/// of the held-out script now, `PARLEY_BENCH_SHOW=tuning-es` those of the tuning script.
 fn in_languages(show: &str) {
     println!();
     println!(
-        "In other languages (held-out scripts languages/*.tsv, written blind; judge_lang.rs, \
-         written without reading the engine):"
+        "In other languages (scripts languages/*.tsv, written blind; judge_lang.rs, \
+         written without reading the engine; the engine may be tuned on tuning-*.tsv only):"
     );
-    println!(
-        "{:26}{:>14}{:>14}{:>14}{:>14}{:>14}{:>14}",
-        "", "es before", "es after", "fr before", "fr after", "de before", "de after"
-    );
+    print!("{:26}", "");
+    for (language, ..) in IN_LANGUAGES {
+        let code = language.as_str();
+        for column in ["before", "tuning", "held out"] {
+            print!("{:>16}", format!("{code} {column}"));
+        }
+    }
+    println!();
     let figures: Vec<Figures> = IN_LANGUAGES
         .iter()
-        .flat_map(|&(language, tsv, before)| {
+        .flat_map(|&(language, tsv, before, tuning)| {
             let personas: Vec<Persona> = persona::all()
                 .iter()
                 .filter(|p| p.language == language)
                 .copied()
                 .collect();
             assert!(!personas.is_empty(), "a {} persona", language.label());
+            let code = language.as_str();
+            let now = |script_text: &'static str, shown: bool| {
+                let turns = script(script_text);
+                let f = judged_in(
+                    language,
+                    &turns,
+                    &engine_lines(&turns, &personas),
+                    shown,
+                    &personas,
+                );
+                assert!(
+                    f.questions >= 40,
+                    "a {} script has {} questions: too few to measure",
+                    language.label(),
+                    f.questions
+                );
+                f
+            };
             let turns = script(tsv);
             let then = judged_in(
                 language,
@@ -405,26 +432,15 @@ fn in_languages(show: &str) {
                 false,
                 &personas,
             );
-            let now = judged_in(
-                language,
-                &turns,
-                &engine_lines(&turns, &personas),
-                show == language.as_str(),
-                &personas,
-            );
-            assert!(
-                now.questions >= 40,
-                "the {} script has {} questions: too few to measure",
-                language.label(),
-                now.questions
-            );
-            [then, now]
+            let tuned = now(tuning, show == format!("tuning-{code}"));
+            let held = now(tsv, show == code);
+            [then, tuned, held]
         })
         .collect();
     let row = |label: &str, cell: &dyn Fn(&Figures) -> String, note: &str| {
         print!("{label:26}");
         for f in &figures {
-            print!("{:>14}", cell(f));
+            print!("{:>16}", cell(f));
         }
         println!("{note}");
     };

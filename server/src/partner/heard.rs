@@ -13,14 +13,28 @@ use std::ops::Range;
 #[derive(Debug, Clone)]
 pub struct Heard {
     words: Vec<String>,
+    /// Each word as heard, lowercased but with its accents ("köln", "bogotá"): what a reply
+    /// says back of it (`text_of`), since folding is for matching only.
+    said: Vec<String>,
     spaced: bool,
 }
 
 impl Heard {
     pub fn new(raw: &str, spaced: bool) -> Heard {
-        let folded = fold(&strip_markers(raw));
+        let stripped = strip_markers(raw);
+        let words = split(&fold(&stripped), spaced);
+        let said = match spaced {
+            true => said_words(&stripped),
+            false => words.clone(),
+        };
+        // The two split at the same places; should they ever not, the folded words serve.
+        let said = match said.len() == words.len() {
+            true => said,
+            false => words.clone(),
+        };
         Heard {
-            words: split(&folded, spaced),
+            words,
+            said,
             spaced,
         }
     }
@@ -52,9 +66,53 @@ impl Heard {
     pub fn echoed_in(&self, line: &str) -> bool {
         let run = if self.spaced { 3 } else { 6 };
         let said = split(&fold(line), self.spaced);
-        self.words
-            .windows(run)
-            .any(|w| said.windows(run).any(|s| s == w))
+        if !self.spaced {
+            return self
+                .words
+                .windows(run)
+                .any(|w| said.windows(run).any(|s| s == w));
+        }
+        // A run with one word changed for another form of it ("hablar más despacio" → "hablo
+        // más despacio") would sound like the learner's words fixed: it counts too.
+        let related = |a: &String, b: &String| {
+            let stem = |w: &String| w.chars().take(4).collect::<String>();
+            a.chars().count() >= 4 && b.chars().count() >= 4 && stem(a) == stem(b)
+        };
+        self.words.windows(run).any(|w| {
+            said.windows(run).any(|s| {
+                let pairs = || w.iter().zip(s);
+                let same = pairs().filter(|(a, b)| a == b).count();
+                same == run || (same == run - 1 && pairs().all(|(a, b)| a == b || related(a, b)))
+            })
+        })
+    }
+
+    /// Whether `line` says a run of three of this turn's words back with forms changed, the
+    /// way a teacher recasts ("mis padres viven" → "tus padres. Vivo"): each word the same, a
+    /// form of it (same first three letters), or one of `swaps` (learner's word, partner's),
+    /// with at least one longer word said as heard. Stricter than [`Heard::echoed_in`], for
+    /// lines that may be left out at no cost (a fact shared after a reaction).
+    pub fn recast_in(&self, line: &str, swaps: &[(String, &str)]) -> bool {
+        if !self.spaced {
+            return self.echoed_in(line);
+        }
+        let said = split(&fold(line), true);
+        let letters = |w: &String| w.chars().count();
+        let related = |a: &String, b: &String| {
+            let stem = |w: &String| w.chars().take(3).collect::<String>();
+            a == b
+                || (letters(a) >= 3 && letters(b) >= 3 && stem(a) == stem(b))
+                || swaps
+                    .iter()
+                    .any(|(mine, yours)| mine == a && fold(yours).trim() == b)
+        };
+        self.words.windows(3).any(|w| {
+            said.windows(3).any(|s| {
+                let pairs = || w.iter().zip(s);
+                pairs().any(|(a, b)| a == b && letters(a) >= 4)
+                    && pairs().all(|(a, b)| related(a, b))
+            })
+        })
     }
 
     /// Short enough to be a plain answer such as "yes, I do" or "not really".
@@ -136,9 +194,10 @@ impl Heard {
         None
     }
 
-    /// The words of `range`, joined by spaces (folded: lowercase, no punctuation).
+    /// The words of `range` as heard, joined by spaces (lowercase, no punctuation, accents
+    /// kept: "Köln", not "Koln").
     pub fn text_of(&self, range: Range<usize>) -> String {
-        self.words[range].join(if self.spaced { " " } else { "" })
+        self.said[range].join(if self.spaced { " " } else { "" })
     }
 
     /// Every word, folded.
@@ -159,12 +218,77 @@ impl Heard {
         patterns.iter().filter(|p| self.has(p)).count()
     }
 
+    /// The same turn with the polite address read as the familiar one (see the phrasebook's
+    /// `formal`): at each word, the first row whose words match there is replaced by its
+    /// reading, an ending (`-ez`) by the reading's ending (`-es`). When one of `markers` is
+    /// heard, a word whose form with an `s` is one of `familiar` is read as that form.
+    pub fn familiar(&self, rows: &[(String, &str)], markers: &[&str], familiar: &[&str]) -> Heard {
+        let parsed: Vec<(Vec<String>, Vec<String>)> = rows
+            .iter()
+            .map(|(from, to)| (fold_words(from), fold_words(to)))
+            .filter(|(from, _)| !from.is_empty())
+            .collect();
+        let matches = |pattern: &str, word: &str| match pattern.strip_prefix('-') {
+            Some(ending) => word.len() > ending.len() + 1 && word.ends_with(ending),
+            None => pattern == word,
+        };
+        let mut out: Vec<String> = Vec::with_capacity(self.words.len());
+        let mut said: Vec<String> = Vec::with_capacity(self.words.len());
+        let mut i = 0;
+        while i < self.words.len() {
+            let rest = &self.words[i..];
+            let row = parsed.iter().find(|(from, _)| {
+                from.len() <= rest.len() && from.iter().zip(rest).all(|(p, w)| matches(p, w))
+            });
+            let Some((from, to)) = row else {
+                out.push(self.words[i].clone());
+                said.push(self.said[i].clone());
+                i += 1;
+                continue;
+            };
+            // Each ending of the reading takes the stem of the heard word with the same place
+            // among the row's endings.
+            let mut stems = from.iter().zip(rest).filter_map(|(p, w)| {
+                p.strip_prefix('-')
+                    .map(|ending| w[..w.len() - ending.len()].to_owned())
+            });
+            for t in to {
+                match t.strip_prefix('-') {
+                    Some(ending) => {
+                        let stem = stems.next().unwrap_or_default();
+                        out.push(format!("{stem}{ending}"));
+                    }
+                    None => out.push(t.clone()),
+                }
+            }
+            said.extend(out[said.len()..].iter().cloned());
+            i += from.len();
+        }
+        let marked = (self.words.iter()).any(|w| markers.iter().any(|m| fold(m).trim() == w));
+        if marked {
+            let familiar: Vec<String> =
+                familiar.iter().map(|f| fold(f).trim().to_owned()).collect();
+            for w in out.iter_mut() {
+                let with_s = format!("{w}s");
+                if !familiar.contains(w) && familiar.contains(&with_s) {
+                    *w = with_s;
+                }
+            }
+        }
+        Heard {
+            words: out,
+            said,
+            spaced: self.spaced,
+        }
+    }
+
     /// The same turn with every occurrence of `patterns` cut out.
     pub fn without(&self, patterns: &[&str]) -> Heard {
         let mut rest = self.clone();
         for p in patterns {
             while let Some(r) = rest.find(p) {
-                rest.words.drain(r);
+                rest.words.drain(r.clone());
+                rest.said.drain(r);
             }
         }
         rest
@@ -194,6 +318,41 @@ pub fn fold(text: &str) -> String {
         }
     }
     out
+}
+
+/// The words of `text` lowercased, split where `fold` splits them, accents kept.
+fn said_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        let mut buf = [0u8; 4];
+        match fold(c.encode_utf8(&mut buf)).trim().is_empty() {
+            true if !word.is_empty() => words.push(std::mem::take(&mut word)),
+            true => {}
+            false => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// A row of the phrasebook's `formal` as folded words, keeping a leading `-` (an ending).
+fn fold_words(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .flat_map(|w| {
+            let ending = w.starts_with('-');
+            let words = split(&fold(w.trim_start_matches('-')), true);
+            words
+                .into_iter()
+                .enumerate()
+                .map(move |(i, f)| match ending && i == 0 {
+                    true => format!("-{f}"),
+                    false => f,
+                })
+        })
+        .collect()
 }
 
 fn split(folded: &str, spaced: bool) -> Vec<String> {
@@ -287,6 +446,51 @@ mod tests {
         assert!(Heard::new("whats your name", true).has("your name"));
         assert!(Heard::new("Wie heißt du?", true).has("wie heisst du"));
         assert!(Heard::new("tu as des sœurs", true).has("soeurs"));
+    }
+
+    #[test]
+    fn words_said_back_keep_their_accents() {
+        let h = Heard::new("Ich wohne in KÖLN, und du?", true);
+        let span = h.find("koln").unwrap();
+        assert_eq!(h.text_of(span), "köln");
+        let h = Heard::new("j'adore Bogotá", true).without(&["j adore"]);
+        assert_eq!(h.text_of(0..1), "bogotá");
+        let h = Heard::new("vous habitez à Québec", true).familiar(
+            &[("vous -ez".to_owned(), "tu -es")],
+            &[],
+            &[],
+        );
+        assert!(h.has("tu habites a quebec"));
+        assert_eq!(h.text_of(3..4), "québec");
+    }
+
+    #[test]
+    fn the_polite_address_is_read_as_the_familiar_one() {
+        let rows = [
+            ("haben sie".to_owned(), "hast du"),
+            ("-en sie".to_owned(), "-st du"),
+        ];
+        let h =
+            Heard::new("Wohnen Sie in Hamburg? Haben Sie Kinder?", true).familiar(&rows, &[], &[]);
+        assert!(h.has("wohnst du in hamburg hast du kinder"));
+        let h = Heard::new("y usted dónde vive", true).familiar(&[], &["usted"], &["vives"]);
+        assert!(h.has("donde vives"));
+        let h = Heard::new("mi hermana vive en Lima", true).familiar(&[], &["usted"], &["vives"]);
+        assert!(h.has("vive en lima"));
+    }
+
+    #[test]
+    fn recasts_across_a_reaction_and_a_fact_count() {
+        let swaps = [("mis".to_owned(), "tus")];
+        let h = Heard::new("mis padres viven en manchester", true);
+        assert!(h.recast_in(
+            "Me gusta saber cosas de tus padres. Vivo con mi novia.",
+            &swaps
+        ));
+        assert!(!h.recast_in("Me gusta saber cosas de tus padres. Tengo un gato.", &swaps));
+        let h = Heard::new("perdón puede hablar más despacio", true);
+        assert!(h.echoed_in("¡Claro! Hablo más despacio."));
+        assert!(!h.echoed_in("¡Claro! Voy más lento."));
     }
 
     #[test]

@@ -72,7 +72,11 @@ impl Conversation {
                             Ask::Like | Ask::Wh => life.answer(Ask::YesNo, s),
                             _ => None,
                         })
-                        .or_else(|| lookup(book.common_answers, s))
+                        // Advice ("ask at the station") answers no "have you ever...?".
+                        .or_else(|| match ask {
+                            Ask::Ever => None,
+                            _ => lookup(book.common_answers, s),
+                        })
                 });
                 match own {
                     Some(line) => line,
@@ -94,8 +98,18 @@ impl Conversation {
         match (first, self.book.said_again) {
             (true, _) | (false, "") => answer,
             (false, again) => {
-                // "Like I said, it takes ...", but "Like I said, I ...".
-                let keep = answer.starts_with("I ") || answer.starts_with("I'");
+                // "Like I said, it takes ...", but "Like I said, I ..."; after a colon
+                // ("Wie gesagt: Kaffee trinke ich ...") a sentence keeps its capital, and so
+                // does a name or a word written in capitals ("Lucía", "UNAM").
+                let first = answer.split_whitespace().next().unwrap_or("");
+                let capitals = first.chars().filter(|c| c.is_uppercase()).count();
+                let keep = answer.starts_with("I ")
+                    || answer.starts_with("I'")
+                    || again.ends_with(':')
+                    || capitals > 1
+                    || self
+                        .persona_names()
+                        .any(|n| first.trim_matches(|c: char| !c.is_alphanumeric()) == n);
                 let mut chars = answer.chars();
                 let opening = match (keep, chars.next()) {
                     (false, Some(c)) => c.to_lowercase().chain(chars).collect(),
@@ -104,6 +118,26 @@ impl Conversation {
                 format!("{again} {opening}")
             }
         }
+    }
+
+    /// Names in the persona's facts (its own, its family's, its pet's): words that keep their
+    /// capital wherever they stand in a sentence.
+    /// Only words inside a sentence count: "Vivo" opening "Vivo con mi novia." is no name.
+    fn persona_names(&self) -> impl Iterator<Item = &'static str> {
+        let p = self.persona;
+        let bare = |w: &'static str| w.trim_matches(|c: char| !c.is_alphanumeric());
+        [p.name, p.family, p.pet, p.home, p.from]
+            .into_iter()
+            .flat_map(move |text| {
+                let tokens: Vec<&'static str> = text.split_whitespace().collect();
+                let inside: Vec<&'static str> = tokens
+                    .windows(2)
+                    .filter(|pair| !pair[0].ends_with(['.', '!', '?']))
+                    .map(|pair| bare(pair[1]))
+                    .collect();
+                std::iter::once(bare(p.name)).chain(inside)
+            })
+            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
     }
 
     /// A general answer of `ask`'s kind; yes or no fixed by the persona and the subject.
@@ -139,7 +173,7 @@ impl Conversation {
         let asked = book
             .meaning_asks
             .iter()
-            .find_map(|p| heard.capture(p, &[], MAX_ASKED_WORDS))
+            .find_map(|p| heard.capture(p, book.meaning_stops, MAX_ASKED_WORDS))
             .map(|words| {
                 let rest = Heard::new(&words.join(" "), book.spaced).without(book.meaning_drop);
                 rest.words().join(" ")

@@ -195,14 +195,16 @@ impl Conversation {
         let book = self.book;
         let raw = heard;
         let heard = Heard::new(heard, book.spaced).without(book.phantom);
+        // No line may repeat a run of what the learner said, as said: the echo rule reads the
+        // turn before the polite address is read as the familiar one.
         self.heard = heard.clone();
+        let heard = heard.familiar(book.formal, book.formal_marker, book.you);
         if self.is_unclear(&heard) {
             return self.unclear();
         }
         self.unclear_streak = 0;
         if heard.has_any(book.goodbye) {
-            let bye = self.pick(book.bye);
-            return bye.to_owned();
+            return self.bye(&heard);
         }
         let name = self.learn(raw);
         let ask = self.ask_of(&heard);
@@ -227,7 +229,12 @@ impl Conversation {
             Some(Topic::Day) => self.mood_of(&heard.without(book.hello)),
             None | Some(_) => None,
         };
-        let asked = self.facts_asked(&heard);
+        let mut asked = self.facts_asked(&heard);
+        // "What season do you like?", "do you like your city?": a taste is not answered by
+        // where the persona lives or what the weather is like today.
+        if ask.is_some_and(|a| self.asks_taste(a, &heard)) {
+            asked.retain(|f| f.is_taste());
+        }
         // A question the persona's facts do not answer ("what time do you get up?"), or one
         // its life file answers on the subject; "are you married?" is left to the facts.
         if let Some(answer) = ask.and_then(|a| self.answer_to(a, &heard, !asked.is_empty())) {
@@ -261,7 +268,11 @@ impl Conversation {
                 // "My favourite food is ..." right after "my favourite food is pasta" would
                 // sound like their sentence said back: keep the fact for another turn.
                 let sentence = self.fact_sentence(fact);
-                if !heard.echoed_in(&sentence) {
+                // ... nor, with the reaction before it, a run of their words across the two.
+                let said = parts.iter().chain([&sentence]).cloned().collect::<Vec<_>>();
+                if !heard.echoed_in(&sentence)
+                    && !self.heard.recast_in(&said.join(" "), book.possessives)
+                {
                     self.told.insert(fact);
                     parts.push(sentence);
                 }
@@ -296,6 +307,24 @@ impl Conversation {
         let follow = facts.iter().find_map(|f| f.topic());
         let question = self.next_question(self.bank(), follow);
         self.with_question(parts, question)
+    }
+
+    /// A goodbye, in kind when the learner's names a time or a wish ("hasta mañana" →
+    /// "¡Hasta mañana!"), else one of the pool.
+    fn bye(&mut self, heard: &Heard) -> String {
+        let book = self.book;
+        let in_kind = book
+            .bye_in_kind
+            .iter()
+            .find(|(pattern, line)| heard.has(pattern) && !self.heard.echoed_in(line))
+            .map(|(_, line)| *line);
+        match in_kind {
+            Some(line) => {
+                self.recent.push_back(line);
+                line.to_owned()
+            }
+            None => self.pick(book.bye).to_owned(),
+        }
     }
 
     fn unclear(&mut self) -> String {

@@ -75,6 +75,11 @@ impl Conversation {
             let text = heard.text_of(span);
             let text = match thing {
                 Thing::Place => capitalised(&text),
+                // The noun ends a German noun phrase ("kleine Schwester").
+                _ if book.capital_nouns => match text.rsplit_once(' ') {
+                    Some((words, noun)) => format!("{words} {}", capitalised_first(noun)),
+                    None => capitalised_first(&text),
+                },
                 _ => text,
             };
             Some((*thing, text, whose))

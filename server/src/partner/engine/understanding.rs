@@ -2,7 +2,7 @@
 //! or nothing clear. Only reads the folded turn ([`Heard`]); nothing here produces words.
 
 use super::super::heard::Heard;
-use super::super::phrasebook::{Fact, Mood, Topic};
+use super::super::phrasebook::{Ask, Fact, Mood, Topic};
 use super::Conversation;
 
 /// Hesitations speech-to-text writes whatever the language.
@@ -47,6 +47,23 @@ impl Conversation {
             (Some(t), _) => vec![t.fact()],
             (None, true) => vec![self.topic.unwrap_or(Topic::Day).fact()],
             (None, false) => facts,
+        }
+    }
+
+    /// Whether a question of `ask`'s kind asks about a taste: "what ... do you like?", or a
+    /// yes/no question that also reads as one ("do you like your job?").
+    pub(super) fn asks_taste(&self, ask: Ask, heard: &Heard) -> bool {
+        let like = || {
+            self.book
+                .question_kinds
+                .iter()
+                .filter(|(kind, _)| *kind == Ask::Like)
+                .any(|(_, patterns)| heard.has_any(patterns))
+        };
+        match ask {
+            Ask::Like => true,
+            Ask::YesNo => like() || heard.has_any(self.book.taste_verbs),
+            _ => false,
         }
     }
 

@@ -92,6 +92,14 @@ impl Topic {
 }
 
 impl Fact {
+    /// A taste of the persona's: what it says answers "what ... do you like?".
+    pub fn is_taste(self) -> bool {
+        matches!(
+            self,
+            Fact::Hobbies | Fact::Food | Fact::Music | Fact::Films | Fact::Travel | Fact::Pet
+        )
+    }
+
     /// The topic to ask about after telling this fact (the natural "and you?").
     pub fn topic(self) -> Option<Topic> {
         match self {
@@ -316,6 +324,10 @@ pub struct Phrasebook {
     /// "Tee oder Kaffee"), which make a choice of such a question.
     #[serde(default, deserialize_with = "load::leaked")]
     pub or_words: List,
+    /// Whether the language writes its nouns with a capital (German): a thing the learner
+    /// named is said back as "deine Mutter", not "deine mutter".
+    #[serde(default)]
+    pub capital_nouns: bool,
     /// Subjects a question can be about (`wake_up`, `cinema`), each with its patterns; the
     /// persona's life file and `common_answers` answer by subject. The first match wins.
     #[serde(default, deserialize_with = "load::leaked")]
@@ -388,6 +400,29 @@ pub struct Phrasebook {
     /// Questions not asked once the learner has told a fact of the kind.
     #[serde(default, deserialize_with = "load::leaked")]
     pub question_needs: &'static [(Kind, List)],
+    /// The polite address read as the familiar one before any matching, so every pattern
+    /// written for "tú"/"tu"/"du" also hears "usted"/"vous"/"Sie": rows of words as heard and
+    /// the words they are read as, tried in order at each word ("haben sie" → "hast du"). A
+    /// word starting with `-` is an ending: `["vous -ez", "tu -es"]` reads "vous habitez" as
+    /// "tu habites". Only the matching reads these; replies never say the learner's words.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub formal: Keyed<&'static str>,
+    /// Words of the polite address ("usted"): when one is heard, a verb whose familiar form
+    /// (the word and an `s`) is one of `you` is read as that form ("vive" → "vives").
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub formal_marker: List,
+    /// Words that end the word asked about in "what does X mean" ("was bedeutet Abendbrot,
+    /// ist das ein Brot?" asks about "Abendbrot").
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub meaning_stops: List,
+    /// Verbs of taste addressed to the partner ("te gusta", "tu aimes", "magst du"): a yes/no
+    /// question with one asks about a taste, which no fact but a taste answers.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub taste_verbs: List,
+    /// Goodbyes answered in kind: a pattern of the learner's goodbye and the partner's own
+    /// ("hasta mañana" → "¡Hasta mañana!"). The first that matches wins; otherwise `bye`.
+    #[serde(default, deserialize_with = "load::leaked")]
+    pub bye_in_kind: Keyed<&'static str>,
     /// Opening lines for a learner the partner knows (`{learner}`, `{name}` filled in).
     #[serde(default, deserialize_with = "load::leaked")]
     pub greeting_again: &'static str,

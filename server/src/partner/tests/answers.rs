@@ -131,6 +131,11 @@ fn spanish_french_and_german_partners_answer_from_their_lives_too() {
         ),
         (
             ["de-lena", "de-jonas"],
+            "Um wie viel Uhr stehst du normalerweise auf?",
+            hours,
+        ),
+        (
+            ["de-lena", "de-jonas"],
             "Magst du lieber Tee oder Kaffee?",
             &["tee", "kaffee"],
         ),
@@ -150,6 +155,20 @@ fn spanish_french_and_german_partners_answer_from_their_lives_too() {
             );
         }
     }
+}
+
+#[test]
+fn a_german_partner_says_a_noun_back_with_its_capital() {
+    for id in ["de-lena", "de-jonas"] {
+        let reply = started(id, Level::A2, 1).reply("Am Wochenende fahre ich zu meiner Mutter.");
+        assert!(
+            !reply.contains("mutter") && reply.contains("Mutter"),
+            "{id}: {reply:?}"
+        );
+    }
+    // Other languages keep the learner's noun as it is.
+    let reply = started("es-lucia", Level::A2, 1).reply("El fin de semana visito a mi madre.");
+    assert!(!reply.contains("Madre"), "{reply:?}");
 }
 
 #[test]

@@ -43,10 +43,44 @@ pub fn corrections(language: Language, line: &str, line_start_ms: u64) -> Option
             .into_iter()
             .map(|f| Correction {
                 line_start_ms,
+                suggestion: cased_as(&f.original, &f.suggestion),
                 original: f.original,
-                suggestion: f.suggestion,
                 reason: f.explanation,
             })
             .collect(),
     )
+}
+
+/// `suggestion` (the rules write it lower case) with each word that the learner's `original`
+/// words also have written as the transcript wrote it there: "der Bus" → "dem Bus", not
+/// "dem bus" (German nouns), "Ayer yo voy" → "Ayer yo fui".
+fn cased_as(original: &str, suggestion: &str) -> String {
+    suggestion
+        .split(' ')
+        .map(|word| {
+            original
+                .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+                .find(|o| o.to_lowercase() == word && *o != word)
+                .unwrap_or(word)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_correction_keeps_the_capitals_the_learner_s_words_had() {
+        let fixes = corrections(Language::German, "Ich fahre mit der Bus zur Arbeit.", 0)
+            .expect("German rules");
+        assert!(
+            fixes.iter().any(|c| c.suggestion.contains("dem Bus")),
+            "{fixes:?}"
+        );
+        assert_eq!(cased_as("der Bus", "dem bus"), "dem Bus");
+        assert_eq!(cased_as("Ayer yo voy", "ayer yo fui"), "Ayer yo fui");
+        assert_eq!(cased_as("j'ai", "je suis"), "je suis");
+    }
 }
