@@ -3,7 +3,7 @@
 //! start and end on the call clock, so a line's length is voiced time and the gap between two
 //! lines is silence.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::hesitation::{spoken, words_of, Spoken, Unit};
 use super::Side;
@@ -124,37 +124,22 @@ pub fn keep_words<'a>(
     if Unit::of(language) == Unit::Characters {
         return Vec::new();
     }
-    const COMMON: &[&str] = &[
-        "because",
-        "people",
-        "really",
-        "something",
-        "things",
-        "there's",
-        "that's",
-        "should",
-        "would",
-        "could",
-        "little",
-        "before",
-        "around",
-        "another",
-        "actually",
-        "always",
-        "anything",
-        "everything",
-        "nothing",
-        "someone",
-        "without",
-        "through",
-        "between",
-    ];
     let mut seen = BTreeSet::new();
+    // Words written with a capital in the middle of a sentence (German nouns, names), shown so.
+    let mut capitals: BTreeMap<String, String> = BTreeMap::new();
     for t in texts {
+        let mut starts_sentence = true;
+        for w in t.split_whitespace() {
+            let bare = w.trim_matches(|c: char| !c.is_alphanumeric());
+            if !starts_sentence && bare.chars().next().is_some_and(char::is_uppercase) {
+                capitals.insert(bare.to_lowercase(), bare.to_owned());
+            }
+            starts_sentence = w.ends_with(['.', '?', '!']);
+        }
         for w in words(t) {
             if w.chars().count() >= 6
                 && w.chars().all(char::is_alphabetic)
-                && !COMMON.contains(&w.as_str())
+                && !common(language).contains(&w.as_str())
             {
                 seen.insert(w);
             }
@@ -163,7 +148,178 @@ pub fn keep_words<'a>(
     let mut v: Vec<String> = seen.into_iter().collect();
     v.sort_by(|a, b| b.chars().count().cmp(&a.chars().count()).then(a.cmp(b)));
     v.truncate(max);
-    v
+    v.into_iter()
+        .map(|w| capitals.remove(&w).unwrap_or(w))
+        .collect()
+}
+
+/// Long words too common to be worth keeping: function words and everyday adverbs of each
+/// language ("because", "porque", "quelque", "meiner").
+fn common(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::Spanish => &[
+            "porque",
+            "también",
+            "siempre",
+            "entonces",
+            "nuestra",
+            "nuestro",
+            "nuestras",
+            "nuestros",
+            "cuando",
+            "después",
+            "mientras",
+            "algunos",
+            "algunas",
+            "muchas",
+            "muchos",
+            "todavía",
+            "normalmente",
+            "bastante",
+            "ninguna",
+            "ninguno",
+            "nosotros",
+            "nosotras",
+            "ustedes",
+            "aunque",
+            "quiero",
+            "tienes",
+            "estaba",
+            "estamos",
+            "porqué",
+            "cuánto",
+            "cuántos",
+            "cuántas",
+            "además",
+            "realmente",
+            "demasiado",
+            "tampoco",
+            "alguien",
+            "ningún",
+        ],
+        Language::French => &[
+            "quelle",
+            "quelles",
+            "quelque",
+            "quelques",
+            "dernier",
+            "dernière",
+            "derniers",
+            "toujours",
+            "beaucoup",
+            "maintenant",
+            "pendant",
+            "depuis",
+            "aujourd'hui",
+            "comment",
+            "pourquoi",
+            "encore",
+            "vraiment",
+            "autres",
+            "souvent",
+            "jamais",
+            "plusieurs",
+            "quelqu'un",
+            "quelquechose",
+            "choses",
+            "sommes",
+            "peut-être",
+            "toutes",
+            "c'était",
+            "j'étais",
+            "j'avais",
+            "premier",
+            "première",
+        ],
+        Language::German => &[
+            "meiner",
+            "meinem",
+            "meinen",
+            "meines",
+            "deiner",
+            "deinem",
+            "deinen",
+            "deines",
+            "seiner",
+            "seinem",
+            "seinen",
+            "seines",
+            "unsere",
+            "unserer",
+            "unserem",
+            "unseren",
+            "welche",
+            "welcher",
+            "welches",
+            "welchem",
+            "welchen",
+            "dieser",
+            "dieses",
+            "diesem",
+            "diesen",
+            "manchmal",
+            "wirklich",
+            "eigentlich",
+            "vielleicht",
+            "natürlich",
+            "deshalb",
+            "trotzdem",
+            "nämlich",
+            "zusammen",
+            "wieder",
+            "sondern",
+            "obwohl",
+            "während",
+            "zwischen",
+            "gestern",
+            "morgen",
+            "morgens",
+            "abends",
+            "nachher",
+            "vorher",
+            "einmal",
+            "jemand",
+            "nichts",
+            "keinen",
+            "keinem",
+            "keiner",
+            "hatten",
+            "wurden",
+            "werden",
+            "können",
+            "konnte",
+            "müssen",
+            "musste",
+            "möchte",
+            "sollte",
+            "dürfen",
+            "normalerweise",
+            "ungefähr",
+        ],
+        _ => &[
+            "because",
+            "people",
+            "really",
+            "something",
+            "things",
+            "there's",
+            "that's",
+            "should",
+            "little",
+            "before",
+            "around",
+            "another",
+            "actually",
+            "always",
+            "anything",
+            "everything",
+            "nothing",
+            "someone",
+            "without",
+            "through",
+            "between",
+        ],
+    }
 }
 
 #[cfg(test)]
@@ -277,6 +433,26 @@ mod tests {
             assert!(!key.is_empty() && !label.is_empty());
             assert!(why.ends_with('.') && !why.contains('\n'), "{key}");
         }
+    }
+
+    #[test]
+    fn keep_words_keep_the_capitals_of_nouns_and_names() {
+        let kept = keep_words(
+            [
+                "Am Wochenende fahre ich zu meiner Mutter.",
+                "Morgens trinke ich Kaffee.",
+            ]
+            .into_iter(),
+            8,
+            Language::German,
+        );
+        assert!(kept.contains(&"Wochenende".to_owned()), "{kept:?}");
+        assert!(kept.contains(&"Mutter".to_owned()), "{kept:?}");
+        // A sentence's first word is not a noun for its capital; "meiner" is too common to keep.
+        assert!(
+            !kept.iter().any(|w| w == "Morgens" || w == "meiner"),
+            "{kept:?}"
+        );
     }
 
     #[test]

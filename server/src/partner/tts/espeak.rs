@@ -186,8 +186,9 @@ mod tests {
     }
 
     /// Not an assertion on speed (machines differ): prints the synthesis time of a typical
-    /// reply, for the latency budget. `cargo test -p server --lib espeak_timing -- --nocapture`
+    /// reply, for the latency budget. `cargo nextest run -p server --lib espeak_timing --run-ignored only --no-capture`
     #[tokio::test]
+    #[ignore = "a measurement that prints figures, not a check: run it with --run-ignored only"]
     async fn espeak_timing_of_a_twelve_word_sentence() {
         let text = "I usually go to the market on Saturday mornings with my sister.";
         let tts = Espeak::new();

@@ -19,6 +19,8 @@ pub mod fr;
 pub mod text;
 
 use app::domain::Language;
+use std::collections::HashMap;
+
 use app::review::Correction;
 
 /// The languages these rules cover.
@@ -43,28 +45,54 @@ pub fn corrections(language: Language, line: &str, line_start_ms: u64) -> Option
             .into_iter()
             .map(|f| Correction {
                 line_start_ms,
-                suggestion: cased_as(&f.original, &f.suggestion),
+                suggestion: cased_as(line, &f.original, &f.suggestion),
+                reason: cased_as(line, &f.original, &f.explanation),
                 original: f.original,
-                reason: f.explanation,
             })
             .collect(),
     )
 }
 
-/// `suggestion` (the rules write it lower case) with each word that the learner's `original`
-/// words also have written as the transcript wrote it there: "der Bus" → "dem Bus", not
-/// "dem bus" (German nouns), "Ayer yo voy" → "Ayer yo fui".
-fn cased_as(original: &str, suggestion: &str) -> String {
-    suggestion
-        .split(' ')
-        .map(|word| {
-            original
-                .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
-                .find(|o| o.to_lowercase() == word && *o != word)
-                .unwrap_or(word)
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// `text` (the rules write the learner's words lower case) with each word written as the
+/// learner's line wrote it: as in the finding's own words (`original`), or with the capital it
+/// had in the middle of a sentence (German nouns, names). "der Bus" → "dem Bus", not "dem
+/// bus"; "Ayer yo voy" → "Ayer yo fui"; a sentence's capitalised first word is not a capital
+/// to keep.
+fn cased_as(line: &str, original: &str, text: &str) -> String {
+    let mut written: HashMap<String, &str> = HashMap::new();
+    let mut starts_sentence = true;
+    for word in line.split_inclusive(|c: char| c.is_whitespace()) {
+        let bare = word.trim().trim_matches(|c: char| !c.is_alphanumeric());
+        let capital = bare.chars().next().is_some_and(char::is_uppercase);
+        if capital && !starts_sentence {
+            written.insert(bare.to_lowercase(), bare);
+        }
+        if !word.trim().is_empty() {
+            starts_sentence = word.trim_end().ends_with(['.', '?', '!', '¿', '¡']);
+        }
+    }
+    for bare in original.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-') {
+        written.insert(bare.to_lowercase(), bare);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match written.get(word.as_str()) {
+            Some(as_written) => out.push_str(as_written),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '\'' || c == '-' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 #[cfg(test)]
@@ -79,8 +107,20 @@ mod tests {
             fixes.iter().any(|c| c.suggestion.contains("dem Bus")),
             "{fixes:?}"
         );
-        assert_eq!(cased_as("der Bus", "dem bus"), "dem Bus");
-        assert_eq!(cased_as("Ayer yo voy", "ayer yo fui"), "Ayer yo fui");
-        assert_eq!(cased_as("j'ai", "je suis"), "je suis");
+        assert!(
+            fixes.iter().any(|c| c.reason.contains("\"mit dem Bus\"")),
+            "{fixes:?}"
+        );
+        let line = "Am Samstag fahre ich mit der Bus.";
+        assert_eq!(cased_as(line, "der Bus", "dem bus"), "dem Bus");
+        assert_eq!(
+            cased_as(line, "der Bus", "\"am samstag\": with \"bus\""),
+            "\"am Samstag\": with \"Bus\""
+        );
+        assert_eq!(
+            cased_as("Ayer yo voy.", "Ayer yo voy", "ayer yo fui"),
+            "Ayer yo fui"
+        );
+        assert_eq!(cased_as("J'ai allé.", "j'ai", "je suis"), "je suis");
     }
 }

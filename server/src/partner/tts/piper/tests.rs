@@ -402,8 +402,9 @@ async fn the_real_piper_speaks_measurably_slower_at_fewer_words_a_minute() {
 }
 
 /// Not an assertion on speed (machines differ): prints Piper's synthesis time of a typical
-/// reply, afresh and from the spare. `cargo test -p server --lib piper_timing -- --nocapture`
+/// reply, afresh and from the spare. `cargo nextest run -p server --lib piper_timing --run-ignored only --no-capture`
 #[tokio::test]
+#[ignore = "a measurement that prints figures, not a check: run it with --run-ignored only"]
 async fn piper_timing_of_a_twelve_word_sentence() {
     let Some((command, model)) = installed_piper() else {
         eprintln!("{NOT_INSTALLED}");
